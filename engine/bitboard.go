@@ -1,0 +1,55 @@
+package engine
+
+import "math/bits"
+
+// Bitboard is a set of cells, one bit per cell index.
+type Bitboard [MaxCells / 64]uint64
+
+// Set adds p.
+func (b *Bitboard) Set(p Pos) { b[p>>6] |= 1 << (uint(p) & 63) }
+
+// Clear removes p.
+func (b *Bitboard) Clear(p Pos) { b[p>>6] &^= 1 << (uint(p) & 63) }
+
+// Has reports whether p is in the set.
+func (b *Bitboard) Has(p Pos) bool { return b[p>>6]&(1<<(uint(p)&63)) != 0 }
+
+// IsEmpty reports whether the set is empty.
+func (b *Bitboard) IsEmpty() bool {
+	for _, w := range b {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Count returns the number of cells in the set.
+func (b *Bitboard) Count() int {
+	n := 0
+	for _, w := range b {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// First returns the lowest cell in the set, or NoPos.
+func (b *Bitboard) First() Pos {
+	for i, w := range b {
+		if w != 0 {
+			return Pos(i*64 + bits.TrailingZeros64(w))
+		}
+	}
+	return NoPos
+}
+
+// AppendTo appends the cells of the set to dst in index order.
+func (b *Bitboard) AppendTo(dst []Pos) []Pos {
+	for i, w := range b {
+		for w != 0 {
+			dst = append(dst, Pos(i*64+bits.TrailingZeros64(w)))
+			w &= w - 1
+		}
+	}
+	return dst
+}

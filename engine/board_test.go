@@ -1,0 +1,184 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var allRules = []eval.Rule{eval.Freestyle, eval.Standard, eval.Renju, eval.CaroExact, eval.CaroOverline}
+
+// fromScratch builds the board's position again without any incremental
+// update: stones written straight into the cells, bitboards and line words,
+// then every empty cell classified from its windows.
+func fromScratch(t *testing.T, b *Board) *Board {
+	t.Helper()
+	f, err := NewBoard(b.width, b.height, b.rule)
+	require.NoError(t, err)
+	for i := 0; i < b.numMoves; i++ {
+		p := b.history[i]
+		c := Color(b.cells[p] - 1)
+		f.cells[p] = stoneOf(c)
+		f.stones[c].Set(p)
+		f.key ^= f.keys.Cell(int(c), int(p))
+		for d := 0; d < numDirs; d++ {
+			l, pos := lineOf(d, p.X(), p.Y())
+			f.lines[d][l][c] |= 1 << uint(pos+lineMargin)
+		}
+		f.history[i] = p
+	}
+	f.numMoves = b.numMoves
+	f.SetToMove(b.toMove)
+	f.rebuildPatterns()
+	return f
+}
+
+// requireSameState fails unless every field of b equals the recomputation.
+func requireSameState(t *testing.T, b *Board, step string) {
+	t.Helper()
+	f := fromScratch(t, b)
+	require.Equal(t, f.cells, b.cells, "%s: cells", step)
+	require.Equal(t, f.stones, b.stones, "%s: stones", step)
+	require.Equal(t, f.lines, b.lines, "%s: line words", step)
+	require.Equal(t, f.key, b.key, "%s: key", step)
+	require.Equal(t, f.toMove, b.toMove, "%s: side to move", step)
+	for y := 0; y < b.height; y++ {
+		for x := 0; x < b.width; x++ {
+			p := MakePos(x, y)
+			if b.cells[p] != Empty {
+				continue
+			}
+			require.Equal(t, f.patterns[p], b.patterns[p], "%s: patterns of %v", step, p)
+			require.Equal(t, f.cellInfo[p], b.cellInfo[p], "%s: class/score of %v", step, p)
+		}
+	}
+	require.Equal(t, f.classSet, b.classSet, "%s: class sets", step)
+	require.Equal(t, f.classNum, b.classNum, "%s: class counts", step)
+	require.Equal(t, f.scoreSum, b.scoreSum, "%s: score sums", step)
+	require.Equal(t, f.near, b.near, "%s: near counts", step)
+	require.Equal(t, f.candidates, b.candidates, "%s: candidates", step)
+	require.Equal(t, f.Evaluate(), b.Evaluate(), "%s: evaluation", step)
+}
+
+func randomEmpty(rng *rand.Rand, b *Board) Pos {
+	for {
+		p := MakePos(rng.IntN(b.width), rng.IntN(b.height))
+		if b.cells[p] == Empty {
+			return p
+		}
+	}
+}
+
+// TestIncrementalStateMatchesRecomputation plays random games with random
+// undos and compares the whole incremental state with a recomputation after
+// every step (the zurichess idea).
+func TestIncrementalStateMatchesRecomputation(t *testing.T) {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	for _, size := range [][2]int{{15, 15}, {20, 20}, {9, 13}} {
+		for _, r := range allRules {
+			t.Run(fmt.Sprintf("%dx%d/%s", size[0], size[1], r), func(t *testing.T) {
+				rng := rand.New(rand.NewPCG(uint64(size[0]*100+size[1]), uint64(r)))
+				steps := 0
+				for g := 0; g < games; g++ {
+					b, err := NewBoard(size[0], size[1], r)
+					require.NoError(t, err)
+					for b.numMoves < b.width*b.height*3/4 {
+						if b.numMoves > 0 && rng.IntN(4) == 0 {
+							b.Undo()
+						} else if rng.IntN(3) == 0 && b.numMoves < b.width*b.height-1 {
+							// near the action, where patterns are richest
+							p := b.LastMove()
+							x := min(max(p.X()+rng.IntN(5)-2, 0), b.width-1)
+							y := min(max(p.Y()+rng.IntN(5)-2, 0), b.height-1)
+							if q := MakePos(x, y); b.cells[q] == Empty {
+								b.Play(q)
+							}
+						} else {
+							b.Play(randomEmpty(rng, b))
+						}
+						steps++
+						if steps%3 == 0 {
+							requireSameState(t, b, fmt.Sprintf("game %d step %d", g, steps))
+						}
+					}
+					for b.numMoves > 0 {
+						b.Undo()
+					}
+					requireSameState(t, b, "all undone")
+				}
+			})
+		}
+	}
+}
+
+func TestPlayUndoRestoresEverything(t *testing.T) {
+	for _, r := range allRules {
+		b, err := NewBoard(15, 15, r)
+		require.NoError(t, err)
+		empty := *b
+		rng := rand.New(rand.NewPCG(7, uint64(r)))
+		for i := 0; i < 60; i++ {
+			b.Play(randomEmpty(rng, b))
+		}
+		mid := *b
+		b.Play(randomEmpty(rng, b))
+		b.Undo()
+		assertSameBoard(t, &mid, b)
+		for b.NumStones() > 0 {
+			b.Undo()
+		}
+		assertSameBoard(t, &empty, b)
+	}
+}
+
+// assertSameBoard compares the observable state (occupied cells' stale
+// pattern values may differ, so they are left out).
+func assertSameBoard(t *testing.T, want, got *Board) {
+	t.Helper()
+	assert.Equal(t, want.key, got.key)
+	assert.Equal(t, want.lines, got.lines)
+	assert.Equal(t, want.stones, got.stones)
+	assert.Equal(t, want.classNum, got.classNum)
+	assert.Equal(t, want.classSet, got.classSet)
+	assert.Equal(t, want.scoreSum, got.scoreSum)
+	assert.Equal(t, want.candidates, got.candidates)
+	assert.Equal(t, want.toMove, got.toMove)
+}
+
+func TestBoardSizes(t *testing.T) {
+	for _, sz := range [][2]int{{5, 5}, {32, 32}, {32, 5}, {5, 32}, {15, 20}} {
+		b, err := NewBoard(sz[0], sz[1], eval.Freestyle)
+		require.NoError(t, err)
+		assert.Equal(t, sz[0]*sz[1], b.onBoard.Count())
+		assert.Equal(t, sz[0]*sz[1], b.ClassCount(eval.Black, eval.ClassNone)+b.emptyNonNone(eval.Black))
+	}
+	for _, sz := range [][2]int{{4, 15}, {33, 15}, {15, 0}, {-1, 10}} {
+		_, err := NewBoard(sz[0], sz[1], eval.Freestyle)
+		assert.ErrorIs(t, err, ErrBadSize)
+	}
+}
+
+func (b *Board) emptyNonNone(c Color) int {
+	n := 0
+	for cl := eval.ClassNone + 1; cl < eval.NumClasses; cl++ {
+		n += b.ClassCount(c, cl)
+	}
+	return n
+}
+
+func TestKeyDependsOnSideToMove(t *testing.T) {
+	b, _ := NewBoard(15, 15, eval.Freestyle)
+	k := b.Key()
+	b.SetToMove(eval.White)
+	assert.NotEqual(t, k, b.Key())
+	b.SetToMove(eval.Black)
+	assert.Equal(t, k, b.Key())
+}

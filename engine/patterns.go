@@ -1,0 +1,168 @@
+package engine
+
+import "amoba/eval"
+
+// patternState is the incremental pattern knowledge of a board. For every
+// empty cell it holds, per colour, the four line patterns of playing there
+// and the resulting class and score; for the board, per colour, the number
+// and the set of empty cells of each class, and the sum of the cell scores.
+// Occupied cells keep stale values that count nowhere; they are recomputed
+// when the cell empties.
+type patternState struct {
+	patterns [MaxCells][2]eval.PatternSet
+	cellInfo [MaxCells][2]eval.CellInfo
+	classSet [2][eval.NumClasses]Bitboard
+	classNum [2][eval.NumClasses]int16
+	scoreSum [2]int32
+	// near counts the stones within two steps of each cell (a 5x5 square);
+	// candidates are the empty cells with a stone near.
+	near       [MaxCells]uint8
+	candidates Bitboard
+}
+
+// starReach is how far a stone's influence reaches along a line: the
+// window of a cell spans five cells each way.
+const starReach = 5
+
+// nearReach is the half-size of the square whose stones make a cell a
+// candidate.
+const nearReach = 2
+
+// afterPlace updates the pattern state for a stone just placed on p.
+func (b *Board) afterPlace(p Pos) {
+	for c := range 2 {
+		info := b.cellInfo[p][c]
+		b.classSet[c][info.Class].Clear(p)
+		b.classNum[c][info.Class]--
+		b.scoreSum[c] -= int32(info.Score)
+	}
+	b.updateStar(p)
+	b.candidates.Clear(p)
+	b.updateNear(p, true)
+}
+
+// afterRemove updates the pattern state for a stone just removed from p.
+func (b *Board) afterRemove(p Pos) {
+	b.updateStar(p)
+	b.refreshCell(p)
+	b.updateNear(p, false)
+	if b.near[p] > 0 {
+		b.candidates.Set(p)
+	}
+}
+
+// updateStar re-classifies, in the one direction that changed, every empty
+// cell within starReach of p along p's four lines.
+func (b *Board) updateStar(p Pos) {
+	px, py := p.X(), p.Y()
+	for d := 0; d < numDirs; d++ {
+		l, pos := lineOf(d, px, py)
+		words := &b.lines[d][l]
+		dx, dy := dirDX[d], dirDY[d]
+		for _, sign := range [2]int{-1, 1} {
+			x, y := px, py
+			for k := 1; k <= starReach; k++ {
+				x += sign * dx
+				y += sign * dy
+				if !b.Contains(x, y) {
+					break // a line leaves the board once and for all
+				}
+				q := MakePos(x, y)
+				if b.cells[q] != Empty {
+					continue
+				}
+				shift := uint(pos + sign*k)
+				key := eval.Key(words[0]>>shift&eval.WindowMask, words[1]>>shift&eval.WindowMask)
+				b.setLinePatterns(q, d, b.tables.Line[key])
+			}
+		}
+	}
+}
+
+// setLinePatterns stores the patterns of direction d of the empty cell q
+// (black in the low nibble of v, white in the high one) and updates what
+// depends on them.
+func (b *Board) setLinePatterns(q Pos, d int, v uint8) {
+	cur := &b.patterns[q]
+	nb := cur[0].With(d, eval.Pattern(v&0xF))
+	nw := cur[1].With(d, eval.Pattern(v>>4))
+	if nb != cur[0] {
+		cur[0] = nb
+		b.setCellInfo(q, eval.Black, b.tables.Cell(eval.Black, nb))
+	}
+	if nw != cur[1] {
+		cur[1] = nw
+		b.setCellInfo(q, eval.White, b.tables.Cell(eval.White, nw))
+	}
+}
+
+// setCellInfo replaces the class and score of an empty cell for a colour.
+func (b *Board) setCellInfo(q Pos, c Color, info eval.CellInfo) {
+	old := b.cellInfo[q][c]
+	if old.Class != info.Class {
+		b.classSet[c][old.Class].Clear(q)
+		b.classNum[c][old.Class]--
+		b.classSet[c][info.Class].Set(q)
+		b.classNum[c][info.Class]++
+	}
+	b.scoreSum[c] += int32(info.Score) - int32(old.Score)
+	b.cellInfo[q][c] = info
+}
+
+// refreshCell computes the patterns of the empty cell q from scratch and
+// adds its contributions, as for a cell that counted nowhere before.
+func (b *Board) refreshCell(q Pos) {
+	x, y := q.X(), q.Y()
+	var sets [2]eval.PatternSet
+	for d := 0; d < numDirs; d++ {
+		bw, ww := b.window(d, x, y)
+		v := b.tables.Line[eval.Key(bw, ww)]
+		sets[0] = sets[0].With(d, eval.Pattern(v&0xF))
+		sets[1] = sets[1].With(d, eval.Pattern(v>>4))
+	}
+	b.patterns[q] = sets
+	for c := range 2 {
+		info := b.tables.Cell(Color(c), sets[c])
+		b.cellInfo[q][c] = info
+		b.classSet[c][info.Class].Set(q)
+		b.classNum[c][info.Class]++
+		b.scoreSum[c] += int32(info.Score)
+	}
+}
+
+// updateNear adds (or removes) p's stone to the near counts of the cells
+// around it and keeps the candidate set in step.
+func (b *Board) updateNear(p Pos, add bool) {
+	px, py := p.X(), p.Y()
+	for y := max(0, py-nearReach); y <= min(b.height-1, py+nearReach); y++ {
+		for x := max(0, px-nearReach); x <= min(b.width-1, px+nearReach); x++ {
+			q := MakePos(x, y)
+			if add {
+				b.near[q]++
+				if b.near[q] == 1 && b.cells[q] == Empty {
+					b.candidates.Set(q)
+				}
+			} else {
+				b.near[q]--
+				if b.near[q] == 0 {
+					b.candidates.Clear(q)
+				}
+			}
+		}
+	}
+}
+
+// rebuildPatterns recomputes the whole pattern state from the stones.
+func (b *Board) rebuildPatterns() {
+	b.patternState = patternState{}
+	for y := 0; y < b.height; y++ {
+		for x := 0; x < b.width; x++ {
+			p := MakePos(x, y)
+			if b.cells[p] == Empty {
+				b.refreshCell(p)
+			} else {
+				b.updateNear(p, true)
+			}
+		}
+	}
+}

@@ -1,0 +1,72 @@
+package engine
+
+import "amoba/eval"
+
+// Class returns the threat class of the empty cell p for colour c.
+func (b *Board) Class(p Pos, c Color) eval.Class { return b.cellInfo[p][c].Class }
+
+// CellScore returns the pattern score of the empty cell p for colour c.
+func (b *Board) CellScore(p Pos, c Color) int { return int(b.cellInfo[p][c].Score) }
+
+// Patterns returns the four line patterns of the empty cell p for colour c.
+func (b *Board) Patterns(p Pos, c Color) eval.PatternSet { return b.patterns[p][c] }
+
+// ClassCount returns the number of empty cells of a class for colour c.
+func (b *Board) ClassCount(c Color, class eval.Class) int { return int(b.classNum[c][class]) }
+
+// ClassCells returns the empty cells of a class for colour c.
+func (b *Board) ClassCells(c Color, class eval.Class) *Bitboard { return &b.classSet[c][class] }
+
+// Candidates returns the empty cells within two steps of a stone.
+func (b *Board) Candidates() *Bitboard { return &b.candidates }
+
+// FivePoint returns a cell where colour c makes five now, or NoPos.
+func (b *Board) FivePoint(c Color) Pos {
+	if b.classNum[c][eval.ClassFive] == 0 {
+		return NoPos
+	}
+	return b.classSet[c][eval.ClassFive].First()
+}
+
+// CanWinNow reports whether the side to move has a five point.
+func (b *Board) CanWinNow() bool { return b.classNum[b.toMove][eval.ClassFive] > 0 }
+
+// FourCount returns the number of empty cells where colour c makes a four
+// (any four class, five excluded).
+func (b *Board) FourCount(c Color) int {
+	n := 0
+	for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
+		n += int(b.classNum[c][cl])
+	}
+	return n
+}
+
+// HasOpenFourPoint reports whether colour c can make a free four (or a
+// double four) in one move: a win next move unless the other side wins first.
+func (b *Board) HasOpenFourPoint(c Color) bool { return b.classNum[c][eval.ClassOpenFour] > 0 }
+
+// HasFourThreePoint reports whether colour c can make a four-three.
+func (b *Board) HasFourThreePoint(c Color) bool { return b.classNum[c][eval.ClassFourThree] > 0 }
+
+// Evaluate returns the static evaluation from the side to move's view.
+func (b *Board) Evaluate() int {
+	us := b.toMove
+	return int(b.tables.Evaluate(b.scoreSum[us], b.scoreSum[us.Opponent()]))
+}
+
+// IsLegal reports whether the side to move may play p: an empty cell on the
+// board that, in renju, is not forbidden for black.
+func (b *Board) IsLegal(p Pos) bool {
+	if !b.IsEmpty(p) {
+		return false
+	}
+	return !b.IsForbidden(p)
+}
+
+// IsForbidden reports whether p is a forbidden point for the side to move:
+// in renju, black's overline, double four or double three. A five is never
+// forbidden.
+func (b *Board) IsForbidden(p Pos) bool {
+	return b.rule == eval.Renju && b.toMove == eval.Black &&
+		b.cellInfo[p][eval.Black].Class == eval.ClassForbidden
+}

@@ -1,0 +1,113 @@
+package eval
+
+import "sync"
+
+// CellInfo is the threat class and score of a cell for one colour.
+type CellInfo struct {
+	Score int16
+	Class Class
+}
+
+// Tables bundle what a board needs to evaluate cells under one rule: the
+// line table and, per colour, the combination of four line patterns into a
+// CellInfo. A Tables value is read-only and safe to share between threads.
+type Tables struct {
+	// Rule is the rule the tables were built for.
+	Rule Rule
+	// Line classifies windows; see LineTable.
+	Line LineTable
+	// Weights are the weights the cell scores were computed with.
+	Weights Weights
+	cells   [2][]CellInfo
+}
+
+// PatternSet packs a cell's four line patterns of one colour, direction d
+// in bits 4d..4d+3.
+type PatternSet uint16
+
+// Get returns the pattern of direction d.
+func (s PatternSet) Get(d int) Pattern { return Pattern(s >> (4 * uint(d)) & 0xF) }
+
+// With returns the set with direction d's pattern replaced by p.
+func (s PatternSet) With(d int, p Pattern) PatternSet {
+	shift := 4 * uint(d)
+	return s&^(0xF<<shift) | PatternSet(p)<<shift
+}
+
+// Cell returns the class and score of a cell for colour c with patterns s.
+func (t *Tables) Cell(c Color, s PatternSet) CellInfo { return t.cells[c][s] }
+
+// ruleCache holds the default tables of each rule, built on first use. The
+// tables are written once under sync.Once and only read afterwards; building
+// all rules eagerly would cost start-up time that managers charge to the
+// first move.
+type ruleCache struct {
+	once   sync.Once
+	tables *Tables
+}
+
+var defaultTables [NumRules]ruleCache
+
+// lineCache holds each rule's line table, built on first use and shared by
+// all weights.
+type lineCache struct {
+	once  sync.Once
+	table LineTable
+}
+
+var lineTables [NumRules]lineCache
+
+// lineTableFor returns the rule's line table, building it on first use.
+func lineTableFor(r Rule) LineTable {
+	c := &lineTables[r]
+	c.once.Do(func() { c.table = buildLineTable(r) })
+	return c.table
+}
+
+// ForRule returns the tables of a rule with the default weights, building
+// them on first use (tens of milliseconds). Safe for concurrent use.
+func ForRule(r Rule) *Tables {
+	if r >= NumRules {
+		r = Freestyle
+	}
+	c := &defaultTables[r]
+	c.once.Do(func() { c.tables = NewTables(r, DefaultWeights()) })
+	return c.tables
+}
+
+// NewTables builds the tables of a rule with the given weights (for tuning;
+// players use ForRule).
+func NewTables(r Rule, w Weights) *Tables {
+	if r >= NumRules {
+		r = Freestyle
+	}
+	t := &Tables{Rule: r, Line: lineTableFor(r), Weights: w}
+	for c := Black; c <= White; c++ {
+		restricted := r == Renju && c == Black
+		cells := make([]CellInfo, 1<<16)
+		for s := range cells {
+			set := PatternSet(s)
+			ps := [4]Pattern{set.Get(0), set.Get(1), set.Get(2), set.Get(3)}
+			valid := true
+			for _, p := range ps {
+				if p >= NumPatterns {
+					valid = false
+				}
+			}
+			if !valid {
+				continue
+			}
+			class := combine(ps, restricted)
+			cells[s] = CellInfo{Class: class, Score: w.cellScore(ps, class)}
+		}
+		t.cells[c] = cells
+	}
+	return t
+}
+
+// Evaluate scores a position from the side to move's view, from the sums of
+// the cell scores of the side to move (own) and of the opponent (opp).
+func (t *Tables) Evaluate(own, opp int32) int32 {
+	w := &t.Weights
+	return own - opp*w.DefenceNum/w.DefenceDen + int32(w.Tempo)
+}

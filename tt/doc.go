@@ -1,0 +1,19 @@
+// Package tt holds Amoba's hashing: the Zobrist keys of the board and the
+// transposition table shared by the search threads.
+//
+// Features:
+//   - Zobrist keys from a fixed-seed generator: one key per cell and colour
+//     (cells indexed y*32+x, boards up to 32x32) and one for the side to
+//     move, identical in every run and on every platform.
+//   - Table: 16-byte entries (the key XOR the data, and the data), four to a
+//     64-byte bucket. A reader verifies an entry by XOR-ing its two words, so
+//     threads share the table without locks: a torn write fails the check and
+//     reads as a miss. Each word is loaded and stored atomically, which keeps
+//     the race detector quiet at the cost of nothing on amd64 loads.
+//   - Entry data: best move, score, static evaluation, depth, bound and a
+//     generation; replacement keeps the deepest entries, counting each search
+//     of age as a loss of depth.
+//   - Sized in bytes (Resize), cleared (Clear), filled measure (Hashfull).
+//   - Mate scores are stored relative to the node (ScoreToTT/ScoreFromTT) so
+//     a mate found at one ply is right at every other.
+package tt

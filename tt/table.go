@@ -1,0 +1,135 @@
+package tt
+
+import (
+	"sync/atomic"
+	"unsafe"
+)
+
+// slot is one entry: the key XOR the data, and the data.
+type slot struct {
+	check atomic.Uint64
+	data  atomic.Uint64
+}
+
+// bucketSlots is the number of entries in a bucket.
+const bucketSlots = 4
+
+// bucket is one cache line of entries.
+type bucket struct {
+	slots [bucketSlots]slot
+}
+
+// BucketSize is the size of a bucket in bytes: one cache line.
+const BucketSize = int(unsafe.Sizeof(bucket{}))
+
+// Table is a transposition table. Probe and Store are safe for concurrent
+// use; Resize, Clear and NewSearch must not run during a search.
+type Table struct {
+	buckets []bucket
+	mask    uint64
+	gen     uint8
+}
+
+// New returns a table of at most bytes bytes (at least one bucket).
+func New(bytes int) *Table {
+	t := &Table{}
+	t.Resize(bytes)
+	return t
+}
+
+// Resize reallocates the table to the largest power-of-two number of buckets
+// that fits in bytes, clearing it.
+func (t *Table) Resize(bytes int) {
+	n := 1
+	for n*2*BucketSize <= bytes {
+		n *= 2
+	}
+	t.buckets = nil // let the old table go before the new one is made
+	t.buckets = make([]bucket, n)
+	t.mask = uint64(n - 1)
+	t.gen = 0
+}
+
+// Bytes returns the table's size in bytes.
+func (t *Table) Bytes() int { return len(t.buckets) * BucketSize }
+
+// Clear empties the table.
+func (t *Table) Clear() {
+	clear(t.buckets)
+	t.gen = 0
+}
+
+// NewSearch ages the entries of earlier searches.
+func (t *Table) NewSearch() { t.gen = (t.gen + 1) & genMask }
+
+func (t *Table) bucketOf(key uint64) *bucket {
+	// The low bits pick the bucket; the whole key is checked on probe.
+	return &t.buckets[key&t.mask]
+}
+
+// Probe looks a position up.
+func (t *Table) Probe(key uint64) (Entry, bool) {
+	b := t.bucketOf(key)
+	for i := range b.slots {
+		s := &b.slots[i]
+		d := s.data.Load()
+		if d != 0 && s.check.Load()^d == key {
+			return unpack(d), true
+		}
+	}
+	return Entry{}, false
+}
+
+// Store saves a position. A position already in the bucket is overwritten
+// (keeping its move when the new entry has none); otherwise the entry with
+// the least depth, counting each search of age as eight plies, makes room.
+func (t *Table) Store(key uint64, e Entry) {
+	b := t.bucketOf(key)
+	victim := 0
+	worst := int(^uint(0) >> 1)
+	for i := range b.slots {
+		s := &b.slots[i]
+		d := s.data.Load()
+		if d == 0 {
+			if worst > -1<<20 {
+				victim, worst = i, -1<<20
+			}
+			continue
+		}
+		if s.check.Load()^d == key {
+			old := unpack(d)
+			if e.Move == NoMove {
+				e.Move = old.Move
+			}
+			if e.Bound != BoundExact && old.Depth > e.Depth+3 && generationOf(d) == t.gen {
+				return // a much deeper result of this search is worth more
+			}
+			victim = i
+			break
+		}
+		age := int((t.gen - generationOf(d)) & genMask)
+		if v := int(unpack(d).Depth) - 8*age; v < worst {
+			victim, worst = i, v
+		}
+	}
+	d := pack(e, t.gen)
+	s := &b.slots[victim]
+	s.data.Store(d)
+	s.check.Store(key ^ d)
+}
+
+// Hashfull returns how full the table is in permille, from a sample of its
+// first buckets, counting only entries of the current search.
+func (t *Table) Hashfull() int {
+	n := min(len(t.buckets), 250)
+	used := 0
+	for i := 0; i < n; i++ {
+		for j := range t.buckets[i].slots {
+			d := t.buckets[i].slots[j].data.Load()
+			if d != 0 && generationOf(d) == t.gen {
+				used++
+			}
+		}
+	}
+	return used * 1000 / (n * bucketSlots)
+}
