@@ -16,7 +16,7 @@ type Stone uint8
 
 // Cell contents. Black and White are the colour plus one.
 const (
-	Empty     Stone = 0
+	Empty      Stone = 0
 	BlackStone Stone = 1
 	WhiteStone Stone = 2
 )

@@ -12,18 +12,18 @@ type Pattern uint8
 // strength; Overline and DoubleFourLine exist only for renju black, for whom
 // they make the move forbidden.
 const (
-	Dead Pattern = iota // no five can ever pass through the cell on this line
-	B1                  // one stone, room for a five only on a blocked path
-	F1                  // one stone with room to grow freely
-	B2                  // two stones that can become a blocked three at best
-	F2                  // two stones that can become a free three
-	B3                  // three stones that can become a blocked four
-	F3                  // a free three: one more stone makes a free four
-	B4                  // a four: one point completes a five
-	F4                  // a free four (or two fours on the line): two five points
-	Five                // the move makes a winning five
-	Overline            // renju black: the move makes six or more (forbidden)
-	DoubleFourLine      // renju black: two separate fours on one line (forbidden)
+	Dead           Pattern = iota // no five can ever pass through the cell on this line
+	B1                            // one stone, room for a five only on a blocked path
+	F1                            // one stone with room to grow freely
+	B2                            // two stones that can become a blocked three at best
+	F2                            // two stones that can become a free three
+	B3                            // three stones that can become a blocked four
+	F3                            // a free three: one more stone makes a free four
+	B4                            // a four: one point completes a five
+	F4                            // a free four (or two fours on the line): two five points
+	Five                          // the move makes a winning five
+	Overline                      // renju black: the move makes six or more (forbidden)
+	DoubleFourLine                // renju black: two separate fours on one line (forbidden)
 
 	// NumPatterns is the number of patterns; a pattern fits in four bits.
 	NumPatterns = 12
