@@ -14,15 +14,20 @@ import (
 // exits the process, when the environment variable EnvVar is set. Call it
 // first in TestMain.
 func MainIfRequested() {
-	spec, ok := os.LookupEnv(EnvVar)
-	if !ok {
-		return
+	if _, ok := os.LookupEnv(EnvVar); ok {
+		Main()
 	}
-	sp, err := ParseSpec(spec)
+}
+
+// Main runs the fake brain selected by the environment (EnvVar, LogEnvVar)
+// on standard input and output and exits the process.
+func Main() {
+	sp, err := ParseSpec(os.Getenv(EnvVar))
 	if err != nil {
 		fmt.Println("ERROR", err)
 		os.Exit(2)
 	}
+	sp.Log = os.Getenv(LogEnvVar)
 	os.Exit(Run(sp, os.Stdin, os.Stdout))
 }
 
@@ -38,6 +43,12 @@ type brain struct {
 // the exit status the process should end with.
 func Run(sp Spec, in io.Reader, out io.Writer) int {
 	b := &brain{spec: sp, out: out, board: newBoard(15, 15)}
+	if sp.Log != "" {
+		if f, err := os.OpenFile(sp.Log, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644); err == nil {
+			defer f.Close()
+			in = io.TeeReader(in, f)
+		}
+	}
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())

@@ -10,11 +10,16 @@ import (
 // re-executed test binary.
 const EnvVar = "AMOBA_FAKE_BRAIN"
 
+// LogEnvVar names a file to which the fake brain appends every line it
+// receives, so that tests can check what a manager sent.
+const LogEnvVar = "AMOBA_FAKE_LOG"
+
 // Spec is a parsed fake-brain specification.
 type Spec struct {
 	Mode  string
-	After int // the move number at which the misbehaviour starts
-	Ms    int // sleep per move for the slow mode
+	After int    // the move number at which the misbehaviour starts
+	Ms    int    // sleep per move for the slow mode
+	Log   string // file receiving a transcript of the input, if set
 }
 
 // Env returns the environment entries that select this spec in a
@@ -23,6 +28,7 @@ type Spec struct {
 func (s Spec) Env() []string {
 	return []string{
 		fmt.Sprintf("%s=%s:after=%d,ms=%d", EnvVar, s.Mode, s.After, s.Ms),
+		LogEnvVar + "=" + s.Log,
 		"GORACE=atexit_sleep_ms=0",
 	}
 }

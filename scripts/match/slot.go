@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"time"
+
+	"amoba/scripts/internal/pbrain"
+)
+
+// endGrace is how long an engine may take to exit after END before it is
+// killed, as GomocupJudge allows.
+const endGrace = 500 * time.Millisecond
+
+// slot is one engine seat of a worker: it owns the engine's process, if
+// any, across games.
+type slot struct {
+	spec  EngineSpec
+	cfg   *Config
+	log   *log.Logger // receives MESSAGE lines when verbose; may be nil
+	brain *pbrain.Brain
+	game  int // the game being played, for message prefixes
+}
+
+// fatalError is a failure that stops the whole match, such as an
+// executable that cannot be started.
+type fatalError struct{ err error }
+
+func (e *fatalError) Error() string { return e.err.Error() }
+func (e *fatalError) Unwrap() error { return e.err }
+
+// ready makes the engine ready for a new game: it restarts the running
+// process with RESTART when reuse is on, else starts a fresh process with
+// START, and sends the INFO block. It returns a *fault when the engine
+// misbehaves, a *fatalError when it cannot be started at all.
+func (s *slot) ready(ctx context.Context) error {
+	if s.brain != nil && s.cfg.Restart {
+		err := s.brain.Send("RESTART")
+		if err == nil {
+			err = s.brain.ExpectOK(ctx, time.Now().Add(s.cfg.StartTimeout))
+		}
+		if err == nil {
+			return classify(s.brain.Send(s.cfg.infoBlock()...), "INFO")
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		// RESTART refused (UNKNOWN) or failed: start afresh, as Piskvork does.
+	}
+	s.stop()
+	b, err := pbrain.Start(s.spec.Path, pbrain.Options{Env: s.spec.Env, OnMessage: s.onMessage})
+	if err != nil {
+		return &fatalError{fmt.Errorf("engine %s: %w", s.spec.Label, err)}
+	}
+	s.brain = b
+	cmd := s.cfg.startCommand()
+	err = s.brain.Send(cmd)
+	if err == nil {
+		err = s.brain.ExpectOK(ctx, time.Now().Add(s.cfg.StartTimeout))
+	}
+	if err == nil {
+		err = s.brain.Send(s.cfg.infoBlock()...)
+	}
+	return classify(err, cmd)
+}
+
+// onMessage logs a MESSAGE or DEBUG line when verbose.
+func (s *slot) onMessage(line string) {
+	if s.log != nil {
+		s.log.Printf("game %d %s: %s", s.game, s.spec.Label, line)
+	}
+}
+
+// ask sends the commands of a move request and reads the move.
+func (s *slot) ask(ctx context.Context, cmds []string, deadline time.Time) (pbrain.Move, error) {
+	if err := s.brain.Send(cmds...); err != nil {
+		return pbrain.Move{}, err
+	}
+	return s.brain.ReadMove(ctx, deadline)
+}
+
+// kill ends the engine's process at once (it lost by a fault, or the
+// match was stopped).
+func (s *slot) kill() {
+	if s.brain != nil {
+		s.brain.Kill()
+		s.brain = nil
+	}
+}
+
+// stop ends the engine's process politely: END, then a kill after the
+// grace period.
+func (s *slot) stop() {
+	if s.brain != nil {
+		s.brain.Close(endGrace)
+		s.brain = nil
+	}
+}
