@@ -67,6 +67,20 @@ func (b *Board) IsLegal(p Pos) bool {
 // in renju, black's overline, double four or double three. A five is never
 // forbidden.
 func (b *Board) IsForbidden(p Pos) bool {
-	return b.rule == eval.Renju && b.toMove == eval.Black &&
-		b.cellInfo[p][eval.Black].Class == eval.ClassForbidden
+	return b.rule == eval.Renju && b.toMove == eval.Black && b.renjuForbidden(p)
+}
+
+// ForbiddenPoints returns black's forbidden points (renju only; none under
+// other rules), whoever is to move.
+func (b *Board) ForbiddenPoints() []Pos {
+	if b.rule != eval.Renju {
+		return nil
+	}
+	var out []Pos
+	for _, p := range b.classSet[eval.Black][eval.ClassForbidden].AppendTo(nil) {
+		if b.renjuForbidden(p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -1,0 +1,112 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"amoba/eval"
+)
+
+// DefaultBenchDepth is the depth bench searches to when none is given.
+const DefaultBenchDepth = 8
+
+// benchHashBytes is the fresh table each bench position gets.
+const benchHashBytes = 16 << 20
+
+// BenchPosition is a position of the bench: size, rule and moves in play
+// order (black first).
+type BenchPosition struct {
+	Name          string
+	Width, Height int
+	Rule          eval.Rule
+	Moves         string // "x,y;x,y;..."
+}
+
+// BenchPositions are the bench's positions: both Gomocup board sizes and
+// every rule. The first ten are Rapfi's benchmark positions (see
+// shared/data/bench_positions.txt); the caro ones reuse openings.
+var BenchPositions = []BenchPosition{
+	{"rapfi-01", 15, 15, eval.Freestyle, "7,7;6,6;5,5;6,7;6,8"},
+	{"rapfi-02", 15, 15, eval.Freestyle, "7,1;7,4;7,3;5,5"},
+	{"rapfi-03", 20, 20, eval.Freestyle, "4,1;5,1;7,2;6,2;6,5;7,4;5,8"},
+	{"rapfi-04", 20, 20, eval.Freestyle, "5,4;4,2;1,6;7,4;6,2;6,3;8,5;4,3;7,3;3,3;5,1;8,4;5,3;5,5;4,4;3,5;3,6;4,6;5,7"},
+	{"rapfi-05", 15, 15, eval.Standard, "7,7;7,6;9,5;8,6;5,6"},
+	{"rapfi-06", 15, 15, eval.Standard, "5,5;8,8;7,7"},
+	{"rapfi-07", 15, 15, eval.Standard, "1,2;10,9;6,1;5,5"},
+	{"rapfi-08", 15, 15, eval.Renju, "7,7;8,8;9,9;8,7;8,6;6,8"},
+	{"rapfi-09", 15, 15, eval.Renju, "7,7;7,8;9,8;9,7;5,7;8,6;6,6;8,8;7,5;4,8;5,5;10,6;11,5;8,9;8,5;5,8;6,8;6,10;7,9;8,10;8,7"},
+	{"rapfi-10", 15, 15, eval.Renju, "7,7;7,8;7,5;8,9;8,5;8,8;6,8;6,7;9,10;8,6"},
+	{"caro-01", 15, 15, eval.CaroOverline, "7,7;8,7;8,10"},
+	{"caro-02", 20, 20, eval.CaroExact, "10,10;11,10;11,13;9,11"},
+}
+
+// ParseMoves plays "x,y;x,y;..." on b, alternating colours from the side
+// to move.
+func ParseMoves(b *Board, moves string) error {
+	if moves == "" || moves == "-" {
+		return nil
+	}
+	for _, m := range strings.Split(moves, ";") {
+		xs, ys, ok := strings.Cut(strings.TrimSpace(m), ",")
+		x, errX := strconv.Atoi(xs)
+		y, errY := strconv.Atoi(ys)
+		if !ok || errX != nil || errY != nil || !b.Contains(x, y) {
+			return fmt.Errorf("bad move %q", m)
+		}
+		p := MakePos(x, y)
+		if !b.IsEmpty(p) {
+			return fmt.Errorf("move %q on an occupied cell", m)
+		}
+		b.Play(p)
+	}
+	return nil
+}
+
+// Board returns the bench position's board.
+func (bp BenchPosition) Board() (*Board, error) {
+	b, err := NewBoard(bp.Width, bp.Height, bp.Rule)
+	if err != nil {
+		return nil, err
+	}
+	return b, ParseMoves(b, bp.Moves)
+}
+
+// Bench searches every bench position to a fixed depth with one thread and
+// a fresh table, and prints per position and in total the nodes searched
+// and the speed. The node count is the engine's signature: it is the same
+// in every run of the same code.
+func Bench(out io.Writer, depth int) int64 {
+	var total int64
+	var elapsed time.Duration
+	for _, bp := range BenchPositions {
+		b, err := bp.Board()
+		if err != nil {
+			fmt.Fprintf(out, "%s: %v\n", bp.Name, err)
+			continue
+		}
+		e := New(benchHashBytes)
+		start := time.Now()
+		res := e.Think(context.Background(), b, Limits{Start: start, MaxDepth: depth, TurnTime: -1, MatchTime: -1, TimeLeft: -1}, nil)
+		d := time.Since(start)
+		total += res.Nodes
+		elapsed += d
+		fmt.Fprintf(out, "%-9s %-9s %2dx%-2d depth %2d best %-5v score %6d nodes %10d  %8d n/s\n",
+			bp.Name, bp.Rule, bp.Width, bp.Height, res.Depth, res.Move, res.Score, res.Nodes, perSecond(res.Nodes, d))
+	}
+	fmt.Fprintf(out, "===========================\n")
+	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
+	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
+	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
+	return total
+}
+
+func perSecond(n int64, d time.Duration) int64 {
+	if d <= 0 {
+		return 0
+	}
+	return int64(float64(n) / d.Seconds())
+}

@@ -1,0 +1,15 @@
+// Package protocol speaks the Piskvork / Gomocup brain protocol.
+//
+// Parse turns one input line into a Command and never panics. A Session
+// runs the command loop over any io.Reader and io.Writer: it keeps the
+// settings (INFO keys) across games, rebuilds the position for every move
+// request, runs the search in its own goroutine while it keeps reading
+// input (YXSTOP/STOP answer at once, END ends the session, other commands
+// wait until the move is out), and writes protocol lines only, one writer,
+// flushed line by line. Bad input never ends the session: it is answered
+// with one ERROR or UNKNOWN line and the state stays as it was.
+//
+// Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD...DONE,
+// YXBOARD...DONE, INFO, END, ABOUT, TAKEBACK, PLAY, YXSTOP, STOP, YXNBEST,
+// YXHASHCLEAR, YXSHOWFORBID, SWAP2BOARD...DONE.
+package protocol

@@ -1,0 +1,72 @@
+package protocol
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"time"
+)
+
+// inputLine is one line of input and the moment it was read: a move's time
+// is measured from there (the process may have been suspended before).
+type inputLine struct {
+	text string
+	at   time.Time
+}
+
+// maxLineLen is the longest line kept; the rest of a longer line is
+// dropped (no command is that long, so it will be rejected as garbage).
+const maxLineLen = 4096
+
+// readLines sends the input's lines (without line ends) to out and closes
+// it at the end of input or on a read error.
+func readLines(r io.Reader, out chan<- inputLine, now func() time.Time) {
+	defer close(out)
+	br := bufio.NewReaderSize(r, maxLineLen)
+	for {
+		var buf []byte
+		for {
+			chunk, isPrefix, err := br.ReadLine()
+			if len(buf) < maxLineLen {
+				buf = append(buf, chunk[:min(len(chunk), maxLineLen-len(buf))]...)
+			}
+			if err != nil {
+				if len(buf) > 0 && errors.Is(err, io.EOF) {
+					out <- inputLine{text: string(buf), at: now()}
+				}
+				return
+			}
+			if !isPrefix {
+				break
+			}
+		}
+		out <- inputLine{text: string(buf), at: now()}
+	}
+}
+
+// input is the session's view of its input: lines put aside while the
+// engine was thinking come first, then the reader's channel.
+type input struct {
+	lines   <-chan inputLine // nil once the input has ended
+	pending []inputLine
+}
+
+// next returns the next line; ok is false at the end of input or when ctx
+// is done.
+func (in *input) next(ctx context.Context) (inputLine, bool) {
+	if len(in.pending) > 0 {
+		ln := in.pending[0]
+		in.pending = in.pending[1:]
+		return ln, true
+	}
+	if in.lines == nil {
+		return inputLine{}, false // the input has ended
+	}
+	select {
+	case ln, ok := <-in.lines:
+		return ln, ok
+	case <-ctx.Done():
+		return inputLine{}, false
+	}
+}

@@ -1,0 +1,310 @@
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"amoba/engine"
+	"amoba/eval"
+)
+
+// Searcher is what a session needs from an engine.
+type Searcher interface {
+	Think(ctx context.Context, b *engine.Board, lim engine.Limits, report func(engine.Info)) engine.Result
+	SetHashBytes(n int)
+	SetThreads(n int)
+	ClearHash()
+}
+
+// Options configure a session.
+type Options struct {
+	// Log, if not nil, receives every input and output line (an opt-in
+	// diagnostic log; never stdout or stderr of a protocol session).
+	Log io.Writer
+	// Now is the clock (time.Now when nil); tests inject their own.
+	Now func() time.Time
+	// MemoryBudget, if not nil, is told the process's memory budget in bytes
+	// before each search (from INFO max_memory, or the default).
+	MemoryBudget func(bytes int64)
+}
+
+// placed is a stone of the game: whose, and where, in play order.
+type placed struct {
+	pos engine.Pos
+	own bool
+}
+
+// Session is one brain process's conversation with a manager.
+type Session struct {
+	eng  Searcher
+	opts Options
+	out  *lineWriter
+	in   *input
+	set  settings
+
+	started       bool
+	width, height int
+	stones        []placed
+	ruleWarned    int // the INFO rule value already warned about, +1
+}
+
+// NewSession returns a session that thinks with eng.
+func NewSession(eng Searcher, opts Options) *Session {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	return &Session{eng: eng, opts: opts, set: defaultSettings()}
+}
+
+// errQuit ends the command loop (END or end of input).
+var errQuit = errors.New("quit")
+
+// Run reads commands from r and answers on w until END, the end of input,
+// or ctx is done. It returns nil on END and end of input.
+func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
+	s.out = newLineWriter(w, s.opts.Log)
+	lines := make(chan inputLine, 16)
+	go readLines(r, lines, s.opts.Now)
+	s.in = &input{lines: lines}
+	for {
+		ln, ok := s.in.next(ctx)
+		if !ok {
+			s.out.close()
+			return ctx.Err()
+		}
+		if err := s.handle(ctx, ln); errors.Is(err, errQuit) {
+			s.out.close()
+			return nil
+		}
+	}
+}
+
+// handle runs one command line.
+func (s *Session) handle(ctx context.Context, ln inputLine) error {
+	if s.opts.Log != nil {
+		fmt.Fprintf(s.opts.Log, "> %s\n", ln.text)
+	}
+	if strings.TrimSpace(ln.text) == "" {
+		return nil
+	}
+	cmd, err := Parse(ln.text)
+	if err != nil {
+		s.replyError(err)
+		return nil
+	}
+	switch cmd.Kind {
+	case CmdStart, CmdRectStart:
+		if cmd.Width < engine.MinSize || cmd.Width > engine.MaxSize || cmd.Height < engine.MinSize || cmd.Height > engine.MaxSize {
+			s.out.printf("ERROR unsupported board size %dx%d (supported %d to %d)", cmd.Width, cmd.Height, engine.MinSize, engine.MaxSize)
+			return nil
+		}
+		s.started, s.width, s.height, s.stones = true, cmd.Width, cmd.Height, nil
+		s.out.line("OK")
+	case CmdRestart:
+		if !s.requireStarted() {
+			return nil
+		}
+		s.stones = nil
+		s.out.line("OK")
+	case CmdInfo:
+		s.set.apply(cmd.Key, cmd.Value)
+	case CmdEnd:
+		return errQuit
+	case CmdAbout:
+		s.out.line(aboutLine())
+	case CmdBegin:
+		if !s.requireStarted() {
+			return nil
+		}
+		return s.think(ctx, ln.at, 1)
+	case CmdTurn:
+		if !s.requireStarted() || !s.requireEmpty(cmd.X, cmd.Y) {
+			return nil
+		}
+		s.stones = append(s.stones, placed{pos: engine.MakePos(cmd.X, cmd.Y), own: false})
+		return s.think(ctx, ln.at, 1)
+	case CmdPlay:
+		if !s.requireStarted() || !s.requireEmpty(cmd.X, cmd.Y) {
+			return nil
+		}
+		s.stones = append(s.stones, placed{pos: engine.MakePos(cmd.X, cmd.Y), own: true})
+		s.out.printf("%d,%d", cmd.X, cmd.Y)
+	case CmdTakeback:
+		s.takeback(cmd)
+	case CmdBoard, CmdYXBoard:
+		return s.boardBlock(ctx, cmd.Kind, ln.at)
+	case CmdSwap2Board:
+		return s.swap2Block(ctx, ln.at)
+	case CmdDone:
+		s.out.line("ERROR DONE without BOARD")
+	case CmdStop:
+		// nothing is being searched: nothing to stop
+	case CmdNBest:
+		if !s.requireStarted() {
+			return nil
+		}
+		return s.think(ctx, ln.at, cmd.N)
+	case CmdHashClear:
+		s.eng.ClearHash()
+	case CmdShowForbid:
+		s.showForbid()
+	}
+	return nil
+}
+
+func (s *Session) replyError(err error) {
+	msg := strings.TrimPrefix(err.Error(), ErrMalformed.Error()+": ")
+	if errors.Is(err, ErrUnknown) {
+		s.out.line("UNKNOWN " + msg)
+		return
+	}
+	s.out.line("ERROR " + msg)
+}
+
+func (s *Session) requireStarted() bool {
+	if !s.started {
+		s.out.line("ERROR no board: send START first")
+	}
+	return s.started
+}
+
+// requireEmpty checks that (x, y) is an empty cell of the board.
+func (s *Session) requireEmpty(x, y int) bool {
+	if x < 0 || y < 0 || x >= s.width || y >= s.height {
+		s.out.printf("ERROR %d,%d is off the %dx%d board", x, y, s.width, s.height)
+		return false
+	}
+	p := engine.MakePos(x, y)
+	for _, st := range s.stones {
+		if st.pos == p {
+			s.out.printf("ERROR %d,%d is occupied", x, y)
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Session) takeback(cmd Command) {
+	if !s.requireStarted() {
+		return
+	}
+	p := engine.MakePos(cmd.X, cmd.Y)
+	if cmd.X >= 0 && cmd.Y >= 0 && cmd.X < s.width && cmd.Y < s.height {
+		for i := len(s.stones) - 1; i >= 0; i-- {
+			if s.stones[i].pos == p {
+				s.stones = append(s.stones[:i], s.stones[i+1:]...)
+				s.out.line("OK")
+				return
+			}
+		}
+	}
+	s.out.printf("ERROR no stone at %d,%d to take back", cmd.X, cmd.Y)
+}
+
+// boardBlock reads the stone lines of BOARD or YXBOARD up to DONE. The
+// position is replaced only if every line was good; BOARD then asks for a
+// move, YXBOARD is silent.
+func (s *Session) boardBlock(ctx context.Context, kind Kind, at time.Time) error {
+	var stones []placed
+	var problem string
+	seen := map[engine.Pos]bool{}
+	for {
+		ln, ok := s.in.next(ctx)
+		if !ok {
+			return errQuit
+		}
+		if s.opts.Log != nil {
+			fmt.Fprintf(s.opts.Log, "> %s\n", ln.text)
+		}
+		text := strings.TrimSpace(ln.text)
+		if text == "" {
+			continue
+		}
+		if strings.EqualFold(text, "DONE") {
+			break
+		}
+		if _, err := Parse(text); err == nil {
+			// A command inside the block: the manager forgot DONE. Reject
+			// the block and run the command.
+			s.out.line("ERROR BOARD block ended without DONE")
+			s.in.pending = append([]inputLine{ln}, s.in.pending...)
+			return nil
+		}
+		st, err := ParseStoneLine(text, true)
+		switch {
+		case err != nil:
+			problem = strings.TrimPrefix(err.Error(), ErrMalformed.Error()+": ")
+		case !s.started:
+		case st.X < 0 || st.Y < 0 || st.X >= s.width || st.Y >= s.height:
+			problem = fmt.Sprintf("%d,%d is off the board", st.X, st.Y)
+		case st.Field == 3:
+			// continuous-mode marker: not a stone
+		case seen[engine.MakePos(st.X, st.Y)]:
+			problem = fmt.Sprintf("%d,%d is given twice", st.X, st.Y)
+		default:
+			p := engine.MakePos(st.X, st.Y)
+			seen[p] = true
+			stones = append(stones, placed{pos: p, own: st.Field == 1})
+		}
+	}
+	if !s.started {
+		s.out.line("ERROR no board: send START first")
+		return nil
+	}
+	if problem != "" {
+		s.out.line("ERROR " + problem)
+		return nil
+	}
+	s.stones = stones
+	if kind == CmdYXBoard {
+		return nil
+	}
+	return s.think(ctx, at, 1)
+}
+
+// position builds the engine board of the game so far, with us to move.
+// Colours follow the stone count: with an even number of stones on the
+// board the side to move is black.
+func (s *Session) position() (*engine.Board, error) {
+	rule, ok := s.set.gameRule()
+	if !ok && s.ruleWarned != s.set.rule+1 {
+		s.ruleWarned = s.set.rule + 1
+		s.out.printf("MESSAGE rule %d is not supported; playing freestyle", s.set.rule)
+	}
+	b, err := engine.NewBoard(s.width, s.height, rule)
+	if err != nil {
+		return nil, err
+	}
+	us := eval.Black
+	if len(s.stones)%2 == 1 {
+		us = eval.White
+	}
+	for _, st := range s.stones {
+		c := us
+		if !st.own {
+			c = us.Opponent()
+		}
+		b.Put(st.pos, c)
+	}
+	b.SetToMove(us)
+	return b, nil
+}
+
+// limits turns the settings into search limits for a request read at t.
+func (s *Session) limits(at time.Time) engine.Limits {
+	return engine.Limits{
+		Start:     at,
+		TurnTime:  s.set.timeoutTurn,
+		MatchTime: s.set.timeoutMatch,
+		TimeLeft:  s.set.timeLeft,
+		MaxDepth:  s.set.maxDepth,
+		MaxNodes:  s.set.maxNodes,
+	}
+}
+
+// Quiet turns off the MESSAGE lines while thinking (as INFO show_detail 0).
+func (s *Session) Quiet() { s.set.messages = false }

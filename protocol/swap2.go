@@ -1,0 +1,98 @@
+package protocol
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"amoba/engine"
+	"amoba/eval"
+)
+
+// swap2Block reads a SWAP2BOARD block (x,y lines, no field, up to DONE) and
+// answers it.
+func (s *Session) swap2Block(ctx context.Context, at time.Time) error {
+	var stones []engine.Pos
+	problem := ""
+	seen := map[engine.Pos]bool{}
+	for {
+		ln, ok := s.in.next(ctx)
+		if !ok {
+			return errQuit
+		}
+		text := strings.TrimSpace(ln.text)
+		if text == "" {
+			continue
+		}
+		if strings.EqualFold(text, "DONE") {
+			break
+		}
+		st, err := ParseStoneLine(text, false)
+		switch {
+		case err != nil:
+			problem = strings.TrimPrefix(err.Error(), ErrMalformed.Error()+": ")
+		case !s.started:
+		case st.X < 0 || st.Y < 0 || st.X >= s.width || st.Y >= s.height:
+			problem = fmt.Sprintf("%d,%d is off the board", st.X, st.Y)
+		case seen[engine.MakePos(st.X, st.Y)]:
+			problem = fmt.Sprintf("%d,%d is given twice", st.X, st.Y)
+		default:
+			p := engine.MakePos(st.X, st.Y)
+			seen[p] = true
+			stones = append(stones, p)
+		}
+	}
+	if !s.requireStarted() {
+		return nil
+	}
+	if problem != "" {
+		s.out.line("ERROR " + problem)
+		return nil
+	}
+	if n := len(stones); n != 0 && n != 3 && n != 5 {
+		s.out.printf("ERROR SWAP2BOARD takes 0, 3 or 5 stones, got %d", n)
+		return nil
+	}
+	return s.swap2(ctx, stones, at)
+}
+
+// swap2Margin is how much better the other colour must look before we
+// swap: a small edge is not worth giving up the choice of the next stone.
+const swap2Margin = 30
+
+// swap2 answers one Swap2 step:
+//   - no stones: propose three stones (black, white, black) around the
+//     centre, a shape known to be close to balanced;
+//   - three stones: search with white to move; if white stands well, stay
+//     white and play the fourth stone, otherwise SWAP (take black);
+//   - five stones: the same decision for the sixth stone.
+//
+// The stones become the game's opening: BOARD follows with the position.
+func (s *Session) swap2(ctx context.Context, stones []engine.Pos, at time.Time) error {
+	cx, cy := s.width/2, s.height/2
+	if len(stones) == 0 {
+		s.out.printf("%d,%d %d,%d %d,%d", cx, cy, cx+1, cy, cx+2, cy+2)
+		return nil
+	}
+	rule, _ := s.set.gameRule()
+	b, err := engine.NewBoard(s.width, s.height, rule)
+	if err != nil {
+		s.out.line("ERROR " + err.Error())
+		return nil
+	}
+	for i, p := range stones {
+		b.Put(p, eval.Color(i%2))
+	}
+	b.SetToMove(eval.White)
+	res, err := s.search(ctx, b, s.limits(at))
+	if err != nil {
+		return err
+	}
+	if res.Score < -swap2Margin || res.Move == engine.NoPos || !b.IsLegal(res.Move) {
+		s.out.line("SWAP")
+		return nil
+	}
+	s.out.printf("%d,%d", res.Move.X(), res.Move.Y())
+	return nil
+}

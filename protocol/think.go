@@ -1,0 +1,143 @@
+package protocol
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"amoba/engine"
+	"amoba/tt"
+)
+
+// think searches the position, keeps reading input meanwhile and answers
+// with exactly one move line (or one ERROR line). YXSTOP/STOP make the
+// engine answer now; END and the end of input stop it without an answer;
+// every other line waits until the move is out. nbest > 1 reports that
+// many best moves in MESSAGE lines first (YXNBEST).
+func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
+	b, err := s.position()
+	if err != nil {
+		s.out.line("ERROR " + err.Error())
+		return nil
+	}
+	if b.IsFull() {
+		s.out.line("ERROR the board is full")
+		return nil
+	}
+	lim := s.limits(at)
+	lim.MultiPV = nbest
+	res, err := s.search(ctx, b, lim)
+	if err != nil {
+		return err
+	}
+	s.answer(b, res)
+	return nil
+}
+
+// search runs the engine on b while it keeps reading input. It returns
+// errQuit when END or the end of input stopped it.
+func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits) (engine.Result, error) {
+	s.eng.SetHashBytes(s.set.hashBytes())
+	s.eng.SetThreads(s.set.threads)
+	if s.opts.MemoryBudget != nil {
+		s.opts.MemoryBudget(s.set.memoryBudget())
+	}
+
+	searchCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	done := make(chan engine.Result, 1)
+	report := s.reporter()
+	go func() {
+		done <- s.eng.Think(searchCtx, b, lim, report)
+	}()
+
+	for {
+		select {
+		case res := <-done:
+			return res, nil
+		case ln, ok := <-s.in.lines:
+			if !ok {
+				// End of input: answer now, like YXSTOP, so that a scripted
+				// session gets its replies; the lines already read still
+				// run, then the session ends.
+				s.in.lines = nil
+				cancel()
+				continue
+			}
+			cmd, err := Parse(ln.text)
+			switch {
+			case err == nil && cmd.Kind == CmdStop:
+				cancel()
+			case err == nil && cmd.Kind == CmdEnd && len(s.in.pending) == 0:
+				// END while thinking: stop and exit without a move. (An END
+				// behind queued commands waits its turn: a script sent them.)
+				s.out.close()
+				cancel()
+				<-done
+				return engine.Result{}, errQuit
+			default:
+				s.in.pending = append(s.in.pending, ln)
+			}
+		}
+	}
+}
+
+// answer prints the move, after making sure it is legal: the brain never
+// plays an illegal move, whatever the search returned.
+func (s *Session) answer(b *engine.Board, res engine.Result) {
+	move := res.Move
+	if move == engine.NoPos || !b.IsLegal(move) {
+		move = engine.QuickMove(b)
+	}
+	if move == engine.NoPos || !b.IsEmpty(move) {
+		s.out.line("ERROR no legal move")
+		return
+	}
+	s.stones = append(s.stones, placed{pos: move, own: true})
+	s.out.printf("%d,%d", move.X(), move.Y())
+}
+
+// reporter returns the progress callback: MESSAGE lines when enabled.
+func (s *Session) reporter() func(engine.Info) {
+	if !s.set.messages {
+		return func(engine.Info) {}
+	}
+	return func(info engine.Info) {
+		s.out.line(formatInfo(info))
+	}
+}
+
+func formatInfo(info engine.Info) string {
+	var sb strings.Builder
+	if info.MultiPV > 0 {
+		fmt.Fprintf(&sb, "MESSAGE multipv %d ", info.MultiPV)
+	} else {
+		sb.WriteString("MESSAGE ")
+	}
+	fmt.Fprintf(&sb, "depth %d-%d score %s nodes %d nps %d time %d hashfull %d pv",
+		info.Depth, info.SelDepth, formatScore(info.Score), info.Nodes, nps(info),
+		info.Elapsed.Milliseconds(), info.Hashfull)
+	for _, p := range info.PV {
+		fmt.Fprintf(&sb, " %d,%d", p.X(), p.Y())
+	}
+	return sb.String()
+}
+
+func formatScore(score int) string {
+	switch {
+	case score >= tt.MateBound:
+		return fmt.Sprintf("+M%d", tt.MateScore-score)
+	case score <= -tt.MateBound:
+		return fmt.Sprintf("-M%d", tt.MateScore+score)
+	}
+	return fmt.Sprintf("%d", score)
+}
+
+func nps(info engine.Info) int64 {
+	ms := info.Elapsed.Milliseconds()
+	if ms <= 0 {
+		return info.Nodes * 1000
+	}
+	return info.Nodes * 1000 / ms
+}
