@@ -173,13 +173,21 @@ func TestDeafEngineIsKilled(t *testing.T) {
 }
 
 func TestRestartReusesAndFallsBack(t *testing.T) {
-	for _, mode := range []string{"legal", "norestart"} {
-		cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: mode}, 4)
+	for mode, starts := range map[string]int{"legal": 1, "norestart": 4} {
+		log := filepath.Join(t.TempDir(), "b.log")
+		cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: mode, Log: log}, 4)
 		cfg.Restart = true
 		cfg.Concurrency = 1
 		sum, out := runMatch(t, cfg, 10*time.Second)
 		assert.Equal(t, 4, sum.Games, out)
 		assert.Equal(t, 0, sum.Faults(), out)
+		b, err := os.ReadFile(log)
+		require.NoError(t, err)
+		transcript := string(b)
+		assert.Equal(t, starts, strings.Count(transcript, "START 15\n"), mode)
+		assert.Equal(t, 3, strings.Count(transcript, "RESTART\n"), mode)
+		assert.Equal(t, 4, strings.Count(transcript, "INFO game_type 1\n"), "the INFO block is sent every game")
+		assert.True(t, strings.HasSuffix(transcript, "END\n"), mode)
 	}
 }
 
