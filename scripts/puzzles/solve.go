@@ -1,0 +1,132 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"amoba/scripts/internal/pbrain"
+	"amoba/scripts/internal/referee"
+)
+
+// endGrace is how long the engine may take to exit after END.
+const endGrace = 500 * time.Millisecond
+
+// Outcome is the result of one position.
+type Outcome struct {
+	Pos     Position
+	Move    string // the engine's answer as sent, or "-"
+	Verdict Verdict
+	Elapsed time.Duration
+	Detail  string // why the position failed
+	err     error  // the failure itself
+}
+
+// solver asks one engine process (or one per position) for moves.
+type solver struct {
+	cfg   *Config
+	brain *pbrain.Brain
+}
+
+// solve sets up p and asks for a move.
+func (s *solver) solve(ctx context.Context, p Position) Outcome {
+	out := Outcome{Pos: p, Move: "-"}
+	rule := p.Rule
+	if s.cfg.RuleOverride != nil {
+		rule = *s.cfg.RuleOverride
+	}
+	if err := s.setUp(ctx, p, rule); err != nil {
+		return s.fail(out, err)
+	}
+	cmds := append([]string{"INFO time_left 2147483647"}, p.boardCommand()...)
+	t0 := time.Now()
+	if err := s.brain.Send(cmds...); err != nil {
+		return s.fail(out, err)
+	}
+	m, err := s.brain.ReadMove(ctx, t0.Add(s.cfg.Turn+s.cfg.Tolerance))
+	out.Elapsed = time.Since(t0)
+	if err != nil {
+		return s.fail(out, err)
+	}
+	out.Move = pbrain.Move(m).String()
+	if err := s.legal(p, referee.Move(m)); err != nil {
+		return s.fail(out, err)
+	}
+	out.Verdict = p.judge(referee.Move(m))
+	if !s.cfg.Reuse {
+		s.stop()
+	}
+	return out
+}
+
+// setUp makes sure an engine is running and sends START and the INFO block.
+func (s *solver) setUp(ctx context.Context, p Position, rule referee.Rule) error {
+	if s.brain == nil {
+		b, err := pbrain.Start(s.cfg.Engine, pbrain.Options{Env: s.cfg.Env})
+		if err != nil {
+			return &fatalError{err}
+		}
+		s.brain = b
+	}
+	err := s.brain.Send("START " + strconv.Itoa(p.Size))
+	if err == nil {
+		err = s.brain.ExpectOK(ctx, time.Now().Add(s.cfg.StartTimeout))
+	}
+	if err == nil {
+		err = s.brain.Send(
+			fmt.Sprintf("INFO timeout_turn %d", s.cfg.Turn.Milliseconds()),
+			"INFO timeout_match 0",
+			fmt.Sprintf("INFO max_memory %d", s.cfg.MaxMemory),
+			"INFO game_type 1",
+			fmt.Sprintf("INFO rule %d", int(rule)),
+		)
+	}
+	if err != nil {
+		return fmt.Errorf("START: %w", err)
+	}
+	return nil
+}
+
+// legal checks that m is an empty cell of the position.
+func (s *solver) legal(p Position, m referee.Move) error {
+	b := referee.NewBoard(p.Size, p.Size)
+	for _, st := range append(append([]referee.Move(nil), p.Black...), p.White...) {
+		_ = b.Place(st.X, st.Y, referee.Black)
+	}
+	if err := b.Place(m.X, m.Y, p.ToMove); err != nil {
+		return fmt.Errorf("illegal move: %w", err)
+	}
+	return nil
+}
+
+// fail records a failed position and kills the engine (a fresh one is
+// started for the next position).
+func (s *solver) fail(out Outcome, err error) Outcome {
+	out.Verdict = Failed
+	out.Detail = err.Error()
+	out.err = err
+	if errors.Is(err, pbrain.ErrTimeout) {
+		out.Detail = fmt.Sprintf("no move within %d ms + %d ms tolerance", s.cfg.Turn.Milliseconds(), s.cfg.Tolerance.Milliseconds())
+	}
+	if s.brain != nil {
+		s.brain.Kill()
+		s.brain = nil
+	}
+	return out
+}
+
+// stop ends the engine politely.
+func (s *solver) stop() {
+	if s.brain != nil {
+		s.brain.Close(endGrace)
+		s.brain = nil
+	}
+}
+
+// fatalError means the engine cannot be run at all.
+type fatalError struct{ err error }
+
+func (e *fatalError) Error() string { return e.err.Error() }
+func (e *fatalError) Unwrap() error { return e.err }
