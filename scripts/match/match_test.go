@@ -42,7 +42,7 @@ func testConfig(t *testing.T, a, b fakebrain.Spec, games int) *Config {
 		Engines:      [2]EngineSpec{fake("A", a), fake("B", b)},
 		Games:        games,
 		Turn:         300 * time.Millisecond,
-		Tolerance:    200 * time.Millisecond,
+		Tolerance:    700 * time.Millisecond, // generous: CI machines are loaded
 		StartTimeout: 2 * time.Second,
 		Rule:         referee.Freestyle,
 		Width:        15,
@@ -121,7 +121,7 @@ func TestFaultsLose(t *testing.T) {
 		{"crash mid-game", fakebrain.Spec{Mode: "crash", After: 2}, KindCrash, `process ended \(exit status 3\)`},
 		{"occupied cell", fakebrain.Spec{Mode: "occupied", After: 2}, KindIllegal, `\d+,\d+ is occupied`},
 		{"off the board", fakebrain.Spec{Mode: "offboard", After: 1}, KindIllegal, `15,0 is off the 15x15 board`},
-		{"time overrun", fakebrain.Spec{Mode: "slow", After: 2, Ms: 900}, KindTimeout, `no answer to TURN in time`},
+		{"time overrun", fakebrain.Spec{Mode: "slow", After: 2, Ms: 1500}, KindTimeout, `no answer to TURN in time`},
 		{"silent", fakebrain.Spec{Mode: "silent", After: 1}, KindTimeout, `no answer to BOARD in time`},
 		{"bad OK", fakebrain.Spec{Mode: "badok"}, KindIllegal, `answered "OK - fine" to START 15`},
 		{"three fields", fakebrain.Spec{Mode: "badmove", After: 1}, KindIllegal, `answered "7,7,1" to BOARD`},
@@ -144,7 +144,7 @@ func TestFaultsLose(t *testing.T) {
 }
 
 func TestSlowButWithinTolerance(t *testing.T) {
-	// 400 ms against 300 ms per move + 200 ms tolerance: late, but allowed.
+	// 400 ms against 300 ms per move + 700 ms tolerance: late, but allowed.
 	cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: "slow", After: 1, Ms: 400}, 2)
 	sum, out := runMatch(t, cfg, 15*time.Second)
 	assert.Equal(t, 0, sum.Faults(), out)
@@ -152,13 +152,13 @@ func TestSlowButWithinTolerance(t *testing.T) {
 }
 
 func TestMatchTimeRunsOut(t *testing.T) {
-	// B takes 350 ms a move with 1 s per move, 0.5 s per game and 100 ms
-	// tolerance: its first move is in time (350 < 500+100), its second is not
-	// (350 > 150+100). After a three-stone opening neither side can win
+	// B takes 500 ms a move with 2 s per move, 0.8 s per game and 100 ms
+	// tolerance: its first move is in time (500 < 800+100), its second is not
+	// (500 > 300+100). After a three-stone opening neither side can win
 	// before B's second move.
-	cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: "slow", After: 1, Ms: 350}, 2)
-	cfg.Turn = time.Second
-	cfg.Match = 500 * time.Millisecond
+	cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: "slow", After: 1, Ms: 500}, 2)
+	cfg.Turn = 2 * time.Second
+	cfg.Match = 800 * time.Millisecond
 	cfg.Tolerance = 100 * time.Millisecond
 	sum, out := runMatch(t, cfg, 15*time.Second)
 	assert.Equal(t, 2, sum.Ends[1][KindTimeout], out)

@@ -40,7 +40,7 @@ func testConfig(sp fakebrain.Spec) *Config {
 		Engine:       os.Args[0],
 		Env:          sp.Env(),
 		Turn:         200 * time.Millisecond,
-		Tolerance:    100 * time.Millisecond,
+		Tolerance:    500 * time.Millisecond,
 		StartTimeout: 2 * time.Second,
 		MaxMemory:    367001600,
 		Concurrency:  1,
@@ -98,7 +98,7 @@ func TestRunLegal(t *testing.T) {
 func TestRunFailures(t *testing.T) {
 	for mode, detail := range map[string]string{
 		"crash":  "process ended (exit status 3)",
-		"silent": "no move within 200 ms + 100 ms tolerance",
+		"silent": "no move within 200 ms + 500 ms tolerance",
 		"badok":  `START: malformed reply "OK - fine"`,
 		"space":  `malformed reply "7,7 "`,
 	} {
