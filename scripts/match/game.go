@@ -35,7 +35,7 @@ type game struct {
 
 // playGame plays one game between the engines in slots. It returns an error
 // only when the game could not be played to an end: the match was stopped
-// (context error) or an engine cannot be started (*fatalError).
+// (a context error) or an engine cannot be started (*pbrain.StartError).
 func playGame(ctx context.Context, cfg *Config, job gameJob, slots [2]*slot) (Result, error) {
 	g := &game{
 		cfg:   cfg,
@@ -47,7 +47,7 @@ func playGame(ctx context.Context, cfg *Config, job gameJob, slots [2]*slot) (Re
 	g.colour[job.black], g.colour[1-job.black] = referee.Black, referee.White
 	for i, m := range job.opening.Moves {
 		if err := g.board.Place(m.X, m.Y, stoneColour(i)); err != nil {
-			return Result{}, &fatalError{fmt.Errorf("opening %s: %w", job.opening.ID, err)}
+			return Result{}, fmt.Errorf("opening %s: %w", job.opening.ID, err)
 		}
 		g.stones = append(g.stones, record.Stone{Move: m})
 	}

@@ -89,7 +89,7 @@ func TestLegalMatch(t *testing.T) {
 	assert.Equal(t, 4, sum.Tally.Games())
 	require.Len(t, gameLines(out), 4, out)
 	assert.Contains(t, out, "A vs B: ")
-	assert.Contains(t, out, "Elo A−B: ")
+	assert.Contains(t, out, "Elo A-B: ")
 	assert.Contains(t, out, "LOS ")
 	for _, l := range gameLines(out) {
 		assert.Regexp(t, `^game +\d  opening builtin:\d +black [AB]  (A wins|B wins|draw) +\d+ moves  (five by [AB] at \d+,\d+|draw after \d+ stones)$`, l)

@@ -53,7 +53,7 @@ func (r *reporter) table(s *Summary) {
 	fmt.Fprintf(r.out, "A vs B: %d wins, %d losses, %d draws; score %.1f/%d = %.1f%%\n",
 		t.Wins, t.Losses, t.Draws, t.Points(), t.Games(), 100*t.Score())
 	e := stats.Elo(t)
-	fmt.Fprintf(r.out, "Elo A−B: %s (95%%: %s .. %s), LOS %.1f%%\n",
+	fmt.Fprintf(r.out, "Elo A-B: %s (95%%: %s .. %s), LOS %.1f%%\n",
 		elo(e.Elo), elo(e.Low), elo(e.High), 100*stats.LOS(t))
 	if sp := r.cfg.SPRT; sp != nil {
 		lo, hi := sp.Bounds()

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"io"
 	"log"
 	"sync"
@@ -82,8 +81,9 @@ func run(ctx context.Context, cfg *Config, out, errOut io.Writer) (*Summary, err
 }
 
 // worker plays the games it receives until jobs closes or ctx ends, with
-// one seat per engine reused across its games. It returns a fatal error;
-// games cut short by the end of ctx are dropped.
+// one seat per engine reused across its games. It returns the error that
+// made a game unplayable (an engine that cannot be started); games cut
+// short by the end of ctx are dropped.
 func worker(ctx context.Context, cfg *Config, msgLog *log.Logger, jobs <-chan gameJob, results chan<- Result) error {
 	slots := [2]*slot{
 		{spec: cfg.Engines[0], cfg: cfg, log: msgLog},
@@ -99,11 +99,10 @@ func worker(ctx context.Context, cfg *Config, msgLog *log.Logger, jobs <-chan ga
 	for job := range jobs {
 		r, err := playGame(ctx, cfg, job, slots)
 		if err != nil {
-			var fe *fatalError
-			if errors.As(err, &fe) {
-				return err
+			if ctx.Err() != nil {
+				return nil // the match was stopped
 			}
-			return nil // the match was stopped
+			return err
 		}
 		select {
 		case results <- r:

@@ -9,10 +9,6 @@ import (
 	"amoba/scripts/internal/pbrain"
 )
 
-// endGrace is how long an engine may take to exit after END before it is
-// killed, as GomocupJudge allows.
-const endGrace = 500 * time.Millisecond
-
 // slot is one engine seat of a worker: it owns the engine's process, if
 // any, across games.
 type slot struct {
@@ -23,17 +19,11 @@ type slot struct {
 	game  int // the game being played, for message prefixes
 }
 
-// fatalError is a failure that stops the whole match, such as an
-// executable that cannot be started.
-type fatalError struct{ err error }
-
-func (e *fatalError) Error() string { return e.err.Error() }
-func (e *fatalError) Unwrap() error { return e.err }
-
 // ready makes the engine ready for a new game: it restarts the running
 // process with RESTART when reuse is on, else starts a fresh process with
 // START, and sends the INFO block. It returns a *fault when the engine
-// misbehaves, a *fatalError when it cannot be started at all.
+// misbehaves, an error wrapping *pbrain.StartError when it cannot be
+// started at all.
 func (s *slot) ready(ctx context.Context) error {
 	if s.brain != nil && s.cfg.Restart {
 		err := s.brain.Send("RESTART")
@@ -51,7 +41,7 @@ func (s *slot) ready(ctx context.Context) error {
 	s.stop()
 	b, err := pbrain.Start(s.spec.Path, pbrain.Options{Env: s.spec.Env, OnMessage: s.onMessage})
 	if err != nil {
-		return &fatalError{fmt.Errorf("engine %s: %w", s.spec.Label, err)}
+		return fmt.Errorf("engine %s: %w", s.spec.Label, err)
 	}
 	s.brain = b
 	cmd := s.cfg.startCommand()
@@ -93,7 +83,7 @@ func (s *slot) kill() {
 // grace period.
 func (s *slot) stop() {
 	if s.brain != nil {
-		s.brain.Close(endGrace)
+		s.brain.Close(pbrain.EndGrace)
 		s.brain = nil
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"amoba/scripts/internal/pbrain"
 	"amoba/scripts/internal/referee"
 )
 
@@ -91,9 +92,9 @@ func run(ctx context.Context, cfg *Config, positions []Position, out io.Writer) 
 	next := 0
 	var fatal error
 	for r := range done {
-		var fe *fatalError
-		if fatal == nil && errors.As(r.o.err, &fe) {
-			fatal = fe
+		var se *pbrain.StartError
+		if fatal == nil && errors.As(r.o.err, &se) {
+			fatal = se
 			cancel()
 		}
 		pending[r.i] = r.o

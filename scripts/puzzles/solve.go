@@ -11,9 +11,6 @@ import (
 	"amoba/scripts/internal/referee"
 )
 
-// endGrace is how long the engine may take to exit after END.
-const endGrace = 500 * time.Millisecond
-
 // Outcome is the result of one position.
 type Outcome struct {
 	Pos     Position
@@ -66,7 +63,7 @@ func (s *solver) setUp(ctx context.Context, p Position, rule referee.Rule) error
 	if s.brain == nil {
 		b, err := pbrain.Start(s.cfg.Engine, pbrain.Options{Env: s.cfg.Env})
 		if err != nil {
-			return &fatalError{err}
+			return err
 		}
 		s.brain = b
 	}
@@ -120,13 +117,7 @@ func (s *solver) fail(out Outcome, err error) Outcome {
 // stop ends the engine politely.
 func (s *solver) stop() {
 	if s.brain != nil {
-		s.brain.Close(endGrace)
+		s.brain.Close(pbrain.EndGrace)
 		s.brain = nil
 	}
 }
-
-// fatalError means the engine cannot be run at all.
-type fatalError struct{ err error }
-
-func (e *fatalError) Error() string { return e.err.Error() }
-func (e *fatalError) Unwrap() error { return e.err }

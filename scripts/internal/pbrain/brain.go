@@ -20,6 +20,10 @@ const maxLine = 1 << 20
 // maxLine.
 var errLineTooLong = fmt.Errorf("output line longer than %d bytes", maxLine)
 
+// EndGrace is how long a brain may take to exit after END before managers
+// kill it (GomocupJudge waits 0.5 s).
+const EndGrace = 500 * time.Millisecond
+
 // writeTimeout bounds a write to the brain's standard input, in case the brain
 // stops reading and the pipe fills up.
 const writeTimeout = 5 * time.Second
@@ -48,17 +52,18 @@ type Brain struct {
 	onMessage func(string)
 }
 
-// Start launches the brain executable at path.
+// Start launches the brain executable at path. It fails with a
+// *StartError when the process cannot be created.
 func Start(path string, opt Options) (*Brain, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
-		return nil, err
+		return nil, &StartError{Path: path, Err: err}
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
 		inR.Close()
 		inW.Close()
-		return nil, err
+		return nil, &StartError{Path: path, Err: err}
 	}
 	cmd := exec.Command(path, opt.Args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, opt.Stderr
@@ -71,7 +76,7 @@ func Start(path string, opt Options) (*Brain, error) {
 	if err != nil {
 		inW.Close()
 		outR.Close()
-		return nil, fmt.Errorf("start %s: %w", path, err)
+		return nil, &StartError{Path: path, Err: err}
 	}
 	b := &Brain{
 		cmd:       cmd,

@@ -145,5 +145,7 @@ func TestDeafBrainIsKilled(t *testing.T) {
 
 func TestStartMissingExecutable(t *testing.T) {
 	_, err := Start("/nonexistent/pbrain-nothing", Options{})
-	assert.Error(t, err)
+	var se *StartError
+	require.ErrorAs(t, err, &se)
+	assert.Equal(t, "/nonexistent/pbrain-nothing", se.Path)
 }

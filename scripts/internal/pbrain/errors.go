@@ -30,3 +30,15 @@ type ReplyError struct {
 func (e *ReplyError) Error() string {
 	return fmt.Sprintf("malformed reply %q (want %s)", e.Line, e.Want)
 }
+
+// StartError reports that the brain executable could not be started at all
+// (missing file, no permission): a problem of the setup, not of the brain.
+type StartError struct {
+	Path string
+	Err  error
+}
+
+func (e *StartError) Error() string { return "start " + e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *StartError) Unwrap() error { return e.Err }
