@@ -35,11 +35,13 @@ import "amoba/eval"
 // five), and only the remaining candidates, two or more F3 lines, need the
 // recursive check that plays stones on the board.
 
-// renjuMaxDepth bounds the recursion of the double-three check: a cell that
-// is still a double-three candidate this many stones deep is taken as
-// forbidden. Real positions need one or two levels; the property tests found
-// no position needing more than renjuMaxDepth.
-const renjuMaxDepth = 8
+// renjuMaxDepth bounds the recursion of the double-three check: the number
+// of stones it may place on top of the position. A cell that is still a
+// double-three candidate when no stone is left to place is taken as
+// forbidden. The tests measure the depth each checked cell needs: real
+// positions need at most a few stones; only artificial clusters of black
+// stones go deeper (see TestRenjuDepthNeeded).
+const renjuMaxDepth = 16
 
 // renjuForbidden reports whether black may not play the empty cell p under
 // renju, whoever is to move. It may place and remove stones while it
@@ -51,8 +53,14 @@ func (b *Board) renjuForbidden(p Pos) bool {
 	if sure, forbidden := b.renjuSure(p); sure {
 		return forbidden
 	}
+	return b.renjuForbiddenLimit(p, renjuMaxDepth)
+}
+
+// renjuForbiddenLimit decides a double-three candidate p placing at most
+// limit stones (limit >= 1).
+func (b *Board) renjuForbiddenLimit(p Pos, limit int) bool {
 	toMove := b.toMove
-	forbidden := b.renjuDoubleThree(p, 1)
+	forbidden := b.renjuDoubleThree(p, 1, limit)
 	b.SetToMove(toMove) // Undo hands the move to black
 	return forbidden
 }
@@ -81,27 +89,27 @@ func (b *Board) renjuSure(p Pos) (sure, forbidden bool) {
 
 // renjuCellForbidden is renjuForbidden inside the recursion: p is an empty
 // cell, depth the number of stones the check has placed so far.
-func (b *Board) renjuCellForbidden(p Pos, depth int) bool {
+func (b *Board) renjuCellForbidden(p Pos, depth, limit int) bool {
 	if b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
 		return false
 	}
 	if sure, forbidden := b.renjuSure(p); sure {
 		return forbidden
 	}
-	if depth >= renjuMaxDepth {
+	if depth >= limit {
 		return true
 	}
-	return b.renjuDoubleThree(p, depth+1)
+	return b.renjuDoubleThree(p, depth+1, limit)
 }
 
 // renjuDoubleThree decides a double-three candidate p: it plays p for black
 // and counts the F3 lines that really are threes. depth counts p's stone.
-func (b *Board) renjuDoubleThree(p Pos, depth int) bool {
+func (b *Board) renjuDoubleThree(p Pos, depth, limit int) bool {
 	set := b.patterns[p][eval.Black]
 	b.Put(p, eval.Black)
 	real := 0
 	for d := 0; d < numDirs && real < 2; d++ {
-		if set.Get(d) == eval.F3 && b.renjuRealThree(p, d, depth) {
+		if set.Get(d) == eval.F3 && b.renjuRealThree(p, d, depth, limit) {
 			real++
 		}
 	}
@@ -115,7 +123,7 @@ func (b *Board) renjuDoubleThree(p Pos, depth int) bool {
 // stones through e, so it holds p only if every cell between p and e is
 // black: on each side of p the only candidate is the first cell that is not
 // black, at most three steps away.
-func (b *Board) renjuRealThree(p Pos, d, depth int) bool {
+func (b *Board) renjuRealThree(p Pos, d, depth, limit int) bool {
 	dx, dy := dirDX[d], dirDY[d]
 	for _, sign := range [2]int{-1, 1} {
 		x, y := p.X(), p.Y()
@@ -130,7 +138,7 @@ func (b *Board) renjuRealThree(p Pos, d, depth int) bool {
 				continue
 			}
 			if b.cells[e] == Empty && b.patterns[e][eval.Black].Get(d) == eval.F4 &&
-				!b.renjuCellForbidden(e, depth) {
+				!b.renjuCellForbidden(e, depth, limit) {
 				return true
 			}
 			break
