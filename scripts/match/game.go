@@ -55,14 +55,10 @@ func playGame(ctx context.Context, cfg *Config, job gameJob, slots [2]*slot) (Re
 	if len(job.opening.Moves)%2 == 1 {
 		side = 1 - job.black
 	}
-	err := g.play(ctx, side)
-	if err != nil {
-		var f *fault
-		if !errors.As(err, &f) {
-			slots[0].kill()
-			slots[1].kill()
-			return Result{}, err
-		}
+	if err := g.play(ctx, side); err != nil {
+		slots[0].kill()
+		slots[1].kill()
+		return Result{}, err
 	}
 	g.finish()
 	return g.res, nil
@@ -77,7 +73,8 @@ func stoneColour(i int) referee.Colour {
 }
 
 // play readies both engines, the first mover first, and plays moves until
-// the game ends. Faults end the game inside play and are not returned.
+// the game ends. Faults end the game inside play and are not returned; an
+// error means the game was abandoned.
 func (g *game) play(ctx context.Context, side int) error {
 	for _, e := range [2]int{side, 1 - side} {
 		g.slots[e].game = g.job.number
@@ -102,8 +99,8 @@ func (g *game) play(ctx context.Context, side int) error {
 	}
 }
 
-// lose ends the game with a loss for engine e when err is a fault; other
-// errors are returned as they are.
+// lose ends the game with a loss for engine e, which is killed, when err is
+// a fault, and returns nil then; other errors are returned as they are.
 func (g *game) lose(e int, err error) error {
 	var f *fault
 	if !errors.As(err, &f) {
@@ -112,7 +109,7 @@ func (g *game) lose(e int, err error) error {
 	g.res.Kind, g.res.Detail = f.kind, f.detail
 	g.res.Culprit, g.res.Winner = e, 1-e
 	g.slots[e].kill()
-	return err
+	return nil
 }
 
 // turn asks engine e for a move, checks it and plays it. It returns a

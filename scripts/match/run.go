@@ -65,10 +65,14 @@ func run(ctx context.Context, cfg *Config, out, errOut io.Writer) (*Summary, err
 			fatalOnce.Do(func() { fatal = err })
 			cancel()
 		}
-		if cfg.SPRT != nil && sum.Decision == stats.Undecided {
+		if cfg.SPRT != nil {
 			sum.LLR = cfg.SPRT.LLR(sum.Tally)
-			if sum.Decision = cfg.SPRT.Decide(sum.Tally); sum.Decision != stats.Undecided {
-				cancel()
+			if sum.Decision == stats.Undecided {
+				// Games still in flight are dropped, except those that
+				// finish before they notice the cancellation.
+				if sum.Decision = cfg.SPRT.Decide(sum.Tally); sum.Decision != stats.Undecided {
+					cancel()
+				}
 			}
 		}
 	}

@@ -47,7 +47,7 @@ func (s *solver) solve(ctx context.Context, p Position) Outcome {
 	if err != nil {
 		return s.fail(out, err)
 	}
-	out.Move = pbrain.Move(m).String()
+	out.Move = m.String()
 	if err := s.legal(p, referee.Move(m)); err != nil {
 		return s.fail(out, err)
 	}
