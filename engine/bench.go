@@ -12,7 +12,7 @@ import (
 )
 
 // DefaultBenchDepth is the depth bench searches to when none is given.
-const DefaultBenchDepth = 8
+const DefaultBenchDepth = 6
 
 // benchHashBytes is the fresh table each bench position gets.
 const benchHashBytes = 16 << 20
@@ -90,7 +90,7 @@ func Bench(out io.Writer, depth int) int64 {
 		}
 		e := New(benchHashBytes)
 		start := time.Now()
-		res := e.Think(context.Background(), b, Limits{Start: start, MaxDepth: depth, TurnTime: -1, MatchTime: -1, TimeLeft: -1}, nil)
+		res := e.Think(context.Background(), b, Limits{Start: start, MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}, nil)
 		d := time.Since(start)
 		total += res.Nodes
 		elapsed += d

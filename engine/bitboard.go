@@ -53,3 +53,5 @@ func (b *Bitboard) AppendTo(dst []Pos) []Pos {
 	}
 	return dst
 }
+
+func trailingZeros(w uint64) int { return bits.TrailingZeros64(w) }

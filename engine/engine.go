@@ -2,13 +2,14 @@ package engine
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"amoba/tt"
 )
 
 // Limits are what a search may spend. Times are in milliseconds as the
-// protocol gives them; a negative value means "not given".
+// protocol gives them; Unset means "not given".
 type Limits struct {
 	// Start is when the move request was read: all time is measured from it.
 	Start time.Time
@@ -85,7 +86,120 @@ func (e *Engine) ClearHash() { e.table.Clear() }
 
 // Think chooses a move for the side to move on b. It returns when the
 // limits are spent or ctx is cancelled, always with a legal move unless the
-// board is full (then Move is NoPos). b is not modified.
+// board is full (then Move is NoPos). b is not modified. report, if not nil,
+// is called after every completed iteration.
 func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(Info)) Result {
-	return Result{Move: QuickMove(b)}
+	start := lim.Start
+	if start.IsZero() {
+		start = e.now()
+		lim.Start = start
+	}
+	if b.IsFull() {
+		return Result{Move: NoPos}
+	}
+	if p, score, ok := forcedMove(b); ok {
+		return Result{Move: p, Score: score, PV: []Pos{p}}
+	}
+	e.table.NewSearch()
+	sh := &shared{
+		table:    e.table,
+		budget:   planTime(lim, b.width*b.height-b.numMoves),
+		maxNodes: lim.MaxNodes,
+		now:      e.now,
+	}
+	stopWatch := context.AfterFunc(ctx, func() { sh.stop.Store(true) })
+	defer stopWatch()
+
+	workers := make([]*worker, e.threads)
+	for i := range workers {
+		workers[i] = newWorker(i, b.Clone(), sh)
+	}
+	main := workers[0]
+	totalNodes := func() int64 {
+		n := main.nodes
+		for _, w := range workers[1:] {
+			n += w.public.Load()
+		}
+		return n
+	}
+
+	// A VCF at the root wins without a search.
+	if p, n := main.vcfRoot(rootVCFDepth); p != NoPos {
+		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}}
+		if report != nil {
+			report(Info{Depth: n, SelDepth: n, Score: res.Score, Nodes: res.Nodes, Elapsed: e.now().Sub(start), PV: res.PV})
+		}
+		return res
+	}
+
+	maxDepth := maxPly - 8
+	if lim.MaxDepth > 0 {
+		maxDepth = min(lim.MaxDepth, maxDepth)
+	}
+	ranks := max(lim.MultiPV, 1)
+	var best Result
+	var excluded []Pos
+	for rank := 1; rank <= ranks; rank++ {
+		moves := main.rootMoves(excluded)
+		if len(moves) == 0 {
+			break
+		}
+		if len(moves) == 1 && ranks == 1 {
+			best = Result{Move: moves[0].pos, PV: []Pos{moves[0].pos}}
+			break
+		}
+		done := func(depth, score int, pv []Pos) {
+			if report == nil {
+				return
+			}
+			info := Info{Depth: depth, SelDepth: main.selDepth, Score: score, Nodes: totalNodes(),
+				Elapsed: e.now().Sub(start), Hashfull: e.table.Hashfull(), PV: append([]Pos(nil), pv...)}
+			if ranks > 1 {
+				info.MultiPV = rank
+			}
+			report(info)
+		}
+		res := e.runThreads(workers, moves, maxDepth, done)
+		if rank == 1 {
+			best = res
+		}
+		excluded = append(excluded, res.Move)
+		if sh.stop.Load() {
+			break
+		}
+	}
+	best.Nodes = main.nodes
+	for _, w := range workers[1:] {
+		best.Nodes += w.nodes
+	}
+	if best.Move == NoPos || !b.IsEmpty(best.Move) {
+		best.Move = QuickMove(b)
+	}
+	return best
+}
+
+// runThreads runs iterative deepening on every worker (Lazy SMP: the
+// helpers fill the shared table, the main thread's result is the answer)
+// and stops the helpers when the main thread is done.
+func (e *Engine) runThreads(workers []*worker, moves []rootMove, maxDepth int, done func(int, int, []Pos)) Result {
+	var wg sync.WaitGroup
+	helperStop := make(chan struct{})
+	for _, w := range workers[1:] {
+		wg.Add(1)
+		go func(w *worker) {
+			defer wg.Done()
+			own := append([]rootMove(nil), moves...)
+			w.iterateUntil(own, maxDepth, helperStop)
+		}(w)
+	}
+	res := workers[0].iterate(moves, maxDepth, done)
+	close(helperStop)
+	if len(workers) > 1 {
+		// the helpers share the stop flag; raise it only now that the
+		// main thread has its answer, then lower it for a further rank
+		stopped := workers[0].sh.stop.Swap(true)
+		wg.Wait()
+		workers[0].sh.stop.Store(stopped)
+	}
+	return res
 }

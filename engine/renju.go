@@ -33,7 +33,15 @@ import "amoba/eval"
 // ClassForbidden is never forbidden, a ClassForbidden cell with an overline
 // or two fours is always forbidden (its class is not Five, so it makes no
 // five), and only the remaining candidates, two or more F3 lines, need the
-// recursive check that plays stones on the board.
+// recursive check that plays stones.
+//
+// The check plays its stones in the cells and line words only, not through
+// Put: the pattern state is neither read nor written while a stone is on
+// (it would be stale around it), and the patterns of the few cells it asks
+// about are looked up from their windows exactly as the incremental update
+// does (refreshCell). That costs four table look-ups per cell instead of
+// the two star updates of a Put and an Undo, and leaves the key, the
+// history and the pattern state untouched even for the moment.
 
 // renjuMaxDepth bounds the recursion of the double-three check: the number
 // of stones it may place on top of the position. A cell that is still a
@@ -44,32 +52,32 @@ import "amoba/eval"
 const renjuMaxDepth = 16
 
 // renjuForbidden reports whether black may not play the empty cell p under
-// renju, whoever is to move. It may place and remove stones while it
-// decides, but returns with the board exactly as it was.
+// renju, whoever is to move. It may place and lift stones while it decides,
+// but returns with the board exactly as it was.
 func (b *Board) renjuForbidden(p Pos) bool {
 	if b.cells[p] != Empty || b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
 		return false
 	}
-	if sure, forbidden := b.renjuSure(p); sure {
-		return forbidden
-	}
-	return b.renjuForbiddenLimit(p, renjuMaxDepth)
+	return b.renjuCheck(p, b.patterns[p][eval.Black], 1, renjuMaxDepth)
 }
 
-// renjuForbiddenLimit decides a double-three candidate p placing at most
-// limit stones (limit >= 1).
+// renjuForbiddenLimit is renjuForbidden with a stone limit (limit >= 1), for
+// tests that measure the depth a verdict needs.
 func (b *Board) renjuForbiddenLimit(p Pos, limit int) bool {
-	toMove := b.toMove
-	forbidden := b.renjuDoubleThree(p, 1, limit)
-	b.SetToMove(toMove) // Undo hands the move to black
-	return forbidden
+	if b.cells[p] != Empty || b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
+		return false
+	}
+	return b.renjuCheck(p, b.patterns[p][eval.Black], 1, limit)
 }
 
 // renjuSure decides a ClassForbidden cell from its patterns alone when it
 // can: an overline or two fours is forbidden. Otherwise the cell is a
 // double-three candidate and sure is false.
 func (b *Board) renjuSure(p Pos) (sure, forbidden bool) {
-	set := b.patterns[p][eval.Black]
+	return renjuSureSet(b.patterns[p][eval.Black])
+}
+
+func renjuSureSet(set eval.PatternSet) (sure, forbidden bool) {
 	fours := 0
 	for d := 0; d < numDirs; d++ {
 		switch set.Get(d) {
@@ -87,33 +95,24 @@ func (b *Board) renjuSure(p Pos) (sure, forbidden bool) {
 	return false, false
 }
 
-// renjuCellForbidden is renjuForbidden inside the recursion: p is an empty
-// cell, depth the number of stones the check has placed so far.
-func (b *Board) renjuCellForbidden(p Pos, depth, limit int) bool {
-	if b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
-		return false
-	}
-	if sure, forbidden := b.renjuSure(p); sure {
+// renjuCheck decides the empty cell p, whose black patterns are set and
+// whose class is ClassForbidden. It would place stone number depth of the
+// check; beyond limit a double-three candidate is taken as forbidden.
+func (b *Board) renjuCheck(p Pos, set eval.PatternSet, depth, limit int) bool {
+	if sure, forbidden := renjuSureSet(set); sure {
 		return forbidden
 	}
-	if depth >= limit {
+	if depth > limit {
 		return true
 	}
-	return b.renjuDoubleThree(p, depth+1, limit)
-}
-
-// renjuDoubleThree decides a double-three candidate p: it plays p for black
-// and counts the F3 lines that really are threes. depth counts p's stone.
-func (b *Board) renjuDoubleThree(p Pos, depth, limit int) bool {
-	set := b.patterns[p][eval.Black]
-	b.Put(p, eval.Black)
+	b.renjuPlace(p)
 	real := 0
 	for d := 0; d < numDirs && real < 2; d++ {
 		if set.Get(d) == eval.F3 && b.renjuRealThree(p, d, depth, limit) {
 			real++
 		}
 	}
-	b.Undo()
+	b.renjuLift(p)
 	return real >= 2
 }
 
@@ -137,12 +136,47 @@ func (b *Board) renjuRealThree(p Pos, d, depth, limit int) bool {
 			if b.cells[e] == BlackStone {
 				continue
 			}
-			if b.cells[e] == Empty && b.patterns[e][eval.Black].Get(d) == eval.F4 &&
-				!b.renjuCellForbidden(e, depth, limit) {
-				return true
+			if b.cells[e] == Empty {
+				set := b.blackPatterns(e)
+				if set.Get(d) == eval.F4 && (b.tables.Cell(eval.Black, set).Class != eval.ClassForbidden ||
+					!b.renjuCheck(e, set, depth+1, limit)) {
+					return true
+				}
 			}
 			break
 		}
 	}
 	return false
+}
+
+// renjuPlace puts a black stone on the empty cell p in the cells and line
+// words only; renjuLift takes it away again.
+func (b *Board) renjuPlace(p Pos) {
+	b.cells[p] = BlackStone
+	x, y := p.X(), p.Y()
+	for d := 0; d < numDirs; d++ {
+		l, pos := lineOf(d, x, y)
+		b.lines[d][l][eval.Black] |= 1 << uint(pos+lineMargin)
+	}
+}
+
+func (b *Board) renjuLift(p Pos) {
+	b.cells[p] = Empty
+	x, y := p.X(), p.Y()
+	for d := 0; d < numDirs; d++ {
+		l, pos := lineOf(d, x, y)
+		b.lines[d][l][eval.Black] &^= 1 << uint(pos+lineMargin)
+	}
+}
+
+// blackPatterns computes black's four line patterns of the empty cell q
+// from the line words, as refreshCell does.
+func (b *Board) blackPatterns(q Pos) eval.PatternSet {
+	x, y := q.X(), q.Y()
+	var set eval.PatternSet
+	for d := 0; d < numDirs; d++ {
+		bw, ww := b.window(d, x, y)
+		set = set.With(d, eval.Pattern(b.tables.Line[eval.Key(bw, ww)]&0xF))
+	}
+	return set
 }

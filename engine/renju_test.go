@@ -751,7 +751,6 @@ func BenchmarkRenjuForbidden(b *testing.B) {
 	}{{"candidates", false}, {"double-three", true}} {
 		b.Run(bc.name, func(b *testing.B) {
 			cells := renjuBenchCells(b, bc.only)
-			b.ReportMetric(float64(len(cells)), "cells")
 			b.ResetTimer()
 			n := 0
 			for i := 0; i < b.N; i++ {
@@ -760,6 +759,7 @@ func BenchmarkRenjuForbidden(b *testing.B) {
 					n++
 				}
 			}
+			b.ReportMetric(float64(len(cells)), "cells")
 			if n < 0 {
 				b.Fatal()
 			}

@@ -1,0 +1,25 @@
+package engine
+
+import "amoba/tt"
+
+// Search scores: evaluations stay well inside ±mateBound; a win in n plies
+// from the root scores mateScore-n.
+const (
+	mateScore = tt.MateScore
+	mateBound = tt.MateBound
+	infinity  = mateScore + 1
+	// maxPly bounds the depth of any line the search follows.
+	maxPly = 128
+)
+
+// winIn is the score of winning with the stone placed at ply.
+func winIn(ply int) int { return mateScore - ply }
+
+// lossIn is the score of losing to the stone the opponent places at ply.
+func lossIn(ply int) int { return -mateScore + ply }
+
+// isMate reports whether a score is a proven win or loss.
+func isMate(score int) bool { return score >= mateBound || score <= -mateBound }
+
+// clampEval keeps a static evaluation away from the mate range.
+func clampEval(v int) int { return min(max(v, -mateBound+1), mateBound-1) }

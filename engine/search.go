@@ -1,0 +1,164 @@
+package engine
+
+import (
+	"amoba/eval"
+	"amoba/tt"
+)
+
+// vcfQuiescenceDepth is how deep (in plies) the VCF at the horizon looks.
+const vcfQuiescenceDepth = 11
+
+// search is the principal variation search: negamax alpha-beta where every
+// move after the first is tried with a null window and searched again only
+// if it beats alpha. depth is in plies; forced replies to a five threat
+// are not counted (an extension), and at the horizon a VCF search settles
+// the position.
+func (w *worker) search(alpha, beta, depth, ply int) int {
+	w.pvLen[ply] = 0
+	if w.countNode() {
+		return 0
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	b := w.b
+	us, them := b.toMove, b.toMove.Opponent()
+
+	// Static threat state: who wins in the next three plies is known.
+	if b.classNum[us][eval.ClassFive] > 0 {
+		return winIn(ply + 1)
+	}
+	oppFives := b.classNum[them][eval.ClassFive]
+	if oppFives > 1 {
+		return lossIn(ply + 2)
+	}
+	if oppFives == 1 && !b.legalFor(b.FivePoint(them)) {
+		return lossIn(ply + 2)
+	}
+	if oppFives == 0 && b.classNum[us][eval.ClassOpenFour] > 0 && b.FourCount(them) == 0 {
+		return winIn(ply + 3)
+	}
+	if b.IsFull() {
+		return 0
+	}
+	if ply >= maxPly-3 {
+		return clampEval(b.Evaluate())
+	}
+
+	// Mate distance pruning: no line from here beats a mate already found.
+	alpha = max(alpha, lossIn(ply+2))
+	beta = min(beta, winIn(ply+1))
+	if alpha >= beta {
+		return alpha
+	}
+
+	forced := oppFives == 1
+	if depth <= 0 && !forced {
+		return w.quiesce(alpha, beta, ply)
+	}
+
+	pvNode := beta-alpha > 1
+	ttMove := NoPos
+	if e, ok := w.sh.table.Probe(b.key); ok {
+		ttMove = Pos(e.Move)
+		if !pvNode && e.Depth >= depth {
+			s := tt.ScoreFromTT(e.Score, ply)
+			if e.Bound == tt.BoundExact ||
+				(e.Bound == tt.BoundLower && s >= beta) ||
+				(e.Bound == tt.BoundUpper && s <= alpha) {
+				return s
+			}
+		}
+	}
+
+	moves := w.genMoves(w.moveBufs[ply][:0])
+	w.moveBufs[ply] = moves[:0]
+	if len(moves) == 0 {
+		return lossIn(ply + 2) // nothing legal stops the opponent
+	}
+	w.scoreMoves(moves, ttMove, ply)
+
+	newDepth := depth - 1
+	if forced {
+		newDepth = depth // the reply to a four costs no depth
+	}
+	alphaOrig := alpha
+	best, bestMove := -infinity, NoPos
+	for i := range moves {
+		pickBest(moves, i)
+		m := moves[i].pos
+		b.Play(m)
+		var score int
+		if i == 0 {
+			score = -w.search(-beta, -alpha, newDepth, ply+1)
+		} else {
+			score = -w.search(-alpha-1, -alpha, newDepth, ply+1)
+			if score > alpha && score < beta {
+				score = -w.search(-beta, -alpha, newDepth, ply+1)
+			}
+		}
+		b.Undo()
+		if w.stopped() {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				w.updatePV(ply, m)
+				if alpha >= beta {
+					w.rewardCutoff(m, depth, ply, moves[:i])
+					break
+				}
+			}
+		}
+	}
+
+	bound := tt.BoundUpper
+	switch {
+	case best >= beta:
+		bound = tt.BoundLower
+	case best > alphaOrig:
+		bound = tt.BoundExact
+	}
+	w.sh.table.Store(b.key, tt.Entry{
+		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Depth: max(depth, 0), Bound: bound,
+	})
+	return best
+}
+
+// quiesce settles a horizon position: a VCF for the side to move wins
+// outright; otherwise the static evaluation stands.
+func (w *worker) quiesce(alpha, beta, ply int) int {
+	b := w.b
+	if b.FourCount(b.toMove) > 0 {
+		if n := w.vcf(vcfQuiescenceDepth); n > 0 {
+			return winIn(ply + n)
+		}
+	}
+	return clampEval(b.Evaluate())
+}
+
+// updatePV makes m followed by the child's line the PV of ply.
+func (w *worker) updatePV(ply int, m Pos) {
+	w.pv[ply][0] = m
+	n := w.pvLen[ply+1]
+	copy(w.pv[ply][1:1+n], w.pv[ply+1][:n])
+	w.pvLen[ply] = n + 1
+}
+
+// rewardCutoff remembers a move that refuted the node: as a killer of the
+// ply and in the history table, at the expense of the moves tried before.
+func (w *worker) rewardCutoff(m Pos, depth, ply int, tried []scoredMove) {
+	k := &w.killers[ply]
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+	us := w.b.toMove
+	bonus := int32(min(depth*depth, 400))
+	h := &w.history[us]
+	h[m] += bonus - h[m]*bonus/16384
+	for _, t := range tried {
+		h[t.pos] -= bonus + h[t.pos]*bonus/16384
+	}
+}

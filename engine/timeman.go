@@ -1,0 +1,89 @@
+package engine
+
+import "time"
+
+// Unset is the value of a Limits time that the manager did not give.
+const Unset int64 = -1 << 62
+
+// Time limits in milliseconds from the protocol: "unlimited" is how
+// managers spell no limit in time_left.
+const (
+	unlimitedMillis = 2147483647
+	// defaultTurnMillis is the turn time assumed when none was given.
+	defaultTurnMillis = 5000
+	// outputReserve is kept back from every limit for printing the move and
+	// for the process being scheduled late.
+	outputReserve = 40 * time.Millisecond
+	// minThink is the least a search gets, so that it finds a move at all.
+	minThink = 5 * time.Millisecond
+)
+
+// timeBudget is what one search may spend: it should stop starting new
+// iterations after soft, and must stop after hard (both from start).
+type timeBudget struct {
+	start    time.Time
+	soft     time.Duration
+	hard     time.Duration
+	infinite bool // no time limit at all (bench, fixed depth)
+}
+
+// planTime turns the protocol's limits into a budget. emptyCells is the
+// number of empty cells left, to guess how many moves the game still has.
+//
+// The turn limit (minus a reserve) is never exceeded. With a game clock,
+// the move gets the time left spread over the moves still to come (at
+// least eight, at most twenty-four), and never more than a fifth of what is
+// left. The soft limit is half the budget: an iteration that starts after
+// it would rarely finish in time.
+func planTime(lim Limits, emptyCells int) timeBudget {
+	tb := timeBudget{start: lim.Start}
+	if lim.MaxDepth > 0 && lim.TurnTime == Unset && lim.MatchTime == Unset && lim.TimeLeft == Unset {
+		tb.infinite = true // a fixed-depth search with no clock at all
+		return tb
+	}
+	turnMs := lim.TurnTime
+	if turnMs == Unset || turnMs < 0 {
+		turnMs = defaultTurnMillis
+	}
+	if turnMs == 0 {
+		// timeout_turn 0: move as fast as possible
+		tb.soft, tb.hard = minThink, minThink
+		return tb
+	}
+	budget := time.Duration(turnMs)*time.Millisecond - outputReserve
+	hard := budget
+
+	// The game clock: time_left when given, else the whole match time.
+	clock, left := false, time.Duration(0)
+	switch {
+	case lim.TimeLeft != Unset && lim.TimeLeft < unlimitedMillis:
+		clock, left = true, time.Duration(max(lim.TimeLeft, 0))*time.Millisecond
+	case lim.TimeLeft == Unset && lim.MatchTime > 0 && lim.MatchTime < unlimitedMillis:
+		clock, left = true, time.Duration(lim.MatchTime)*time.Millisecond
+	}
+	if clock {
+		movesToGo := min(max(emptyCells/2, 8), 24)
+		budget = min(budget, left/time.Duration(movesToGo)-outputReserve)
+		hard = min(hard, left/5-outputReserve, max(budget*3, budget))
+	}
+	budget = max(budget, minThink)
+	hard = max(hard, minThink)
+	tb.soft = min(budget/2, hard)
+	tb.hard = hard
+	return tb
+}
+
+// hardExpired reports whether the hard limit has passed at now.
+func (tb *timeBudget) hardExpired(now time.Time) bool {
+	return !tb.infinite && now.Sub(tb.start) >= tb.hard
+}
+
+// softExpired reports whether a new iteration should not start at now.
+// scale stretches the soft limit when the best move is unstable (>1) and
+// shrinks it when it is stable (<1).
+func (tb *timeBudget) softExpired(now time.Time, scale float64) bool {
+	if tb.infinite {
+		return false
+	}
+	return now.Sub(tb.start) >= min(time.Duration(float64(tb.soft)*scale), tb.hard)
+}

@@ -1,0 +1,71 @@
+package engine
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+)
+
+var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func TestPlanTimeTurnOnly(t *testing.T) {
+	tb := planTime(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200)
+	assert.Equal(t, 5000*time.Millisecond-outputReserve, tb.hard)
+	assert.Less(t, tb.soft, tb.hard)
+	assert.False(t, tb.hardExpired(t0.Add(4900*time.Millisecond)))
+	assert.True(t, tb.hardExpired(t0.Add(4961*time.Millisecond)))
+}
+
+func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
+	for _, lim := range []Limits{
+		{TurnTime: 500, MatchTime: 20000, TimeLeft: 20000},
+		{TurnTime: 30000, MatchTime: 180000, TimeLeft: 1000},
+		{TurnTime: 300000, MatchTime: 1000000, TimeLeft: 900000},
+		{TurnTime: 5000, MatchTime: 120000, TimeLeft: -50},
+		{TurnTime: 5000, MatchTime: 120000, TimeLeft: 0},
+		{TurnTime: -1, MatchTime: 0, TimeLeft: Unset},
+		{TurnTime: 2147483647, MatchTime: 0, TimeLeft: 2147483647},
+		{TurnTime: 100, MatchTime: 0, TimeLeft: 2147483647},
+	} {
+		lim.Start = t0
+		tb := planTime(lim, 200)
+		assert.False(t, tb.infinite)
+		assert.Greater(t, tb.hard, time.Duration(0))
+		if lim.TurnTime > 0 && lim.TurnTime < unlimitedMillis {
+			assert.LessOrEqual(t, tb.hard, time.Duration(lim.TurnTime)*time.Millisecond-outputReserve+minThink, "%+v", lim)
+		}
+		if lim.TimeLeft > 0 && lim.TimeLeft < unlimitedMillis {
+			assert.LessOrEqual(t, tb.hard, max(time.Duration(lim.TimeLeft)*time.Millisecond/5, minThink), "%+v", lim)
+		}
+		assert.LessOrEqual(t, tb.soft, tb.hard, "%+v", lim)
+		assert.GreaterOrEqual(t, tb.hard, minThink, "%+v", lim)
+	}
+}
+
+func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
+	tb := planTime(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200)
+	// 180 s over 24 moves to go
+	assert.InDelta(t, float64(180*time.Second/24-outputReserve), float64(tb.soft*2), float64(time.Millisecond))
+	assert.LessOrEqual(t, tb.hard, 30*time.Second)
+}
+
+func TestPlanTimeZeroTurnIsFast(t *testing.T) {
+	tb := planTime(Limits{Start: t0, TurnTime: 0, MatchTime: 0, TimeLeft: Unset}, 200)
+	assert.Equal(t, minThink, tb.hard)
+}
+
+func TestPlanTimeFixedDepthIsUnlimited(t *testing.T) {
+	tb := planTime(Limits{Start: t0, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset, MaxDepth: 6}, 200)
+	assert.True(t, tb.infinite)
+	assert.False(t, tb.hardExpired(t0.Add(time.Hour)))
+	assert.False(t, tb.softExpired(t0.Add(time.Hour), 1))
+}
+
+func TestSoftLimitScales(t *testing.T) {
+	tb := planTime(Limits{Start: t0, TurnTime: 10000, MatchTime: 0, TimeLeft: Unset}, 200)
+	at := t0.Add(tb.soft * 3 / 4)
+	assert.False(t, tb.softExpired(at, 1.0))
+	assert.True(t, tb.softExpired(at, 0.5))
+	assert.False(t, tb.softExpired(t0.Add(tb.soft*5/4), 1.5))
+}

@@ -1,0 +1,119 @@
+package engine
+
+import "amoba/eval"
+
+// vcfCacheSize is the number of entries of a worker's VCF failure cache.
+const vcfCacheSize = 1 << 16
+
+// vcfEntry remembers that a position has no VCF within depth plies.
+type vcfEntry struct {
+	key   uint64
+	depth int32
+}
+
+// vcf looks for a win by continuous fours for the side to move: every
+// attacking move makes a four, so the defender's reply is forced (the
+// block), until a five or a free four. It returns the number of plies to
+// the five (1 when the side to move can make five now), or 0 when it finds
+// no such win within depth plies.
+//
+// The search follows only our fours and the forced blocks, so it is narrow;
+// positions that failed are cached per worker. If the defender can make
+// five, or blocks with a four of its own, the sequence is abandoned: a VCF
+// proves wins, it never claims one it has not seen.
+func (w *worker) vcf(depth int) int {
+	b := w.b
+	us, them := b.toMove, b.toMove.Opponent()
+	if b.classNum[us][eval.ClassFive] > 0 {
+		return 1
+	}
+	if b.classNum[them][eval.ClassFive] > 0 || depth < 3 {
+		return 0
+	}
+	if b.classNum[us][eval.ClassOpenFour] > 0 && b.FourCount(them) == 0 {
+		return 3 // a free four nobody can answer
+	}
+	if w.countNode() {
+		return 0
+	}
+	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
+	if slot.key == b.key && int(slot.depth) >= depth {
+		return 0
+	}
+	for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
+		set := b.classSet[us][cl] // a copy: playing changes the sets
+		for i, word := range set {
+			for word != 0 {
+				p := Pos(i*64 + trailingZeros(word))
+				word &= word - 1
+				if n := w.vcfMove(p, depth); n > 0 {
+					return n
+				}
+				if w.stopped() {
+					return 0
+				}
+			}
+		}
+	}
+	*slot = vcfEntry{key: b.key, depth: int32(depth)}
+	return 0
+}
+
+// vcfMove plays the four p and the forced block, and continues the VCF.
+// It returns the plies to the five through p, or 0.
+func (w *worker) vcfMove(p Pos, depth int) int {
+	b := w.b
+	if !b.legalFor(p) {
+		return 0
+	}
+	us := b.toMove
+	b.Play(p)
+	defer b.Undo()
+	if b.classNum[us][eval.ClassFive] >= 2 {
+		return 3 // two five points: the defender blocks one
+	}
+	block := b.FivePoint(us)
+	if block == NoPos {
+		return 0 // not a four after all
+	}
+	if !b.legalFor(block) {
+		return 3 // renju: the only block is forbidden for black
+	}
+	b.Play(block)
+	n := w.vcf(depth - 2)
+	b.Undo()
+	if n == 0 {
+		return 0
+	}
+	return n + 2
+}
+
+// vcfRoot searches for the shortest VCF of the side to move, deepening two
+// plies at a time up to maxDepth, and returns its first move and length.
+func (w *worker) vcfRoot(maxDepth int) (Pos, int) {
+	b := w.b
+	us := b.toMove
+	if p := b.FivePoint(us); p != NoPos {
+		return p, 1
+	}
+	if b.FourCount(us) == 0 {
+		return NoPos, 0
+	}
+	for depth := 3; depth <= maxDepth; depth += 2 {
+		for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
+			set := b.classSet[us][cl]
+			for _, p := range set.AppendTo(nil) {
+				if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
+					return NoPos, 0 // we must block first: not a VCF position
+				}
+				if n := w.vcfMove(p, depth); n > 0 {
+					return p, n
+				}
+				if w.stopped() {
+					return NoPos, 0
+				}
+			}
+		}
+	}
+	return NoPos, 0
+}

@@ -1,0 +1,84 @@
+package engine
+
+import (
+	"sync/atomic"
+	"time"
+
+	"amoba/tt"
+)
+
+// shared is what the threads of one search share.
+type shared struct {
+	table    *tt.Table
+	stop     atomic.Bool
+	budget   timeBudget
+	maxNodes int64
+	now      func() time.Time
+}
+
+// worker is one search thread with its own board and stacks. Nothing in it
+// is allocated per node.
+type worker struct {
+	id     int
+	b      *Board
+	sh     *shared
+	nodes  int64
+	public atomic.Int64 // nodes, published every few thousand for reports
+
+	selDepth int
+	killers  [maxPly + 1][2]Pos
+	history  [2][MaxCells]int32
+	pv       [maxPly + 1][maxPly + 1]Pos
+	pvLen    [maxPly + 1]int
+	moveBufs [maxPly + 1][]scoredMove
+	vcfCache []vcfEntry
+}
+
+func newWorker(id int, b *Board, sh *shared) *worker {
+	w := &worker{id: id, b: b, sh: sh, vcfCache: make([]vcfEntry, vcfCacheSize)}
+	for i := range w.moveBufs {
+		w.moveBufs[i] = make([]scoredMove, 0, 64)
+	}
+	for i := range w.killers {
+		w.killers[i] = [2]Pos{NoPos, NoPos}
+	}
+	return w
+}
+
+// nodeCheckInterval is how often (in nodes) the main thread looks at the
+// clock: about a millisecond of search.
+const nodeCheckInterval = 1024
+
+// countNode counts a node and reports whether the search must stop.
+func (w *worker) countNode() bool {
+	w.nodes++
+	if w.nodes&(nodeCheckInterval-1) == 0 {
+		w.public.Store(w.nodes)
+		if w.id == 0 {
+			sh := w.sh
+			if sh.budget.hardExpired(sh.now()) || (sh.maxNodes > 0 && w.nodes >= sh.maxNodes) {
+				sh.stop.Store(true)
+			}
+		}
+	}
+	return w.sh.stop.Load()
+}
+
+// stopped reports whether the search has been told to stop.
+func (w *worker) stopped() bool { return w.sh.stop.Load() }
+
+// iterateUntil runs a helper thread's iterative deepening until the search
+// stops or quit is closed.
+func (w *worker) iterateUntil(moves []rootMove, maxDepth int, quit <-chan struct{}) {
+	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
+		select {
+		case <-quit:
+			return
+		default:
+		}
+		w.aspiration(moves, depth, moves[0].score)
+		if w.stopped() {
+			return
+		}
+	}
+}
