@@ -14,6 +14,7 @@ type fault struct {
 	detail string
 }
 
+// Error names the kind of fault and what happened.
 func (f *fault) Error() string {
 	return fmt.Sprintf("%s: %s", f.kind, f.detail)
 }

@@ -16,6 +16,7 @@ type ExitError struct {
 	Status string
 }
 
+// Error describes how the brain ended.
 func (e *ExitError) Error() string {
 	return "process ended (" + e.Status + ")"
 }
@@ -27,6 +28,7 @@ type ReplyError struct {
 	Want string // what was expected
 }
 
+// Error quotes the offending line and what was expected instead.
 func (e *ReplyError) Error() string {
 	return fmt.Sprintf("malformed reply %q (want %s)", e.Line, e.Want)
 }
@@ -38,6 +40,7 @@ type StartError struct {
 	Err  error
 }
 
+// Error names the executable and the reason it could not start.
 func (e *StartError) Error() string { return "start " + e.Path + ": " + e.Err.Error() }
 
 // Unwrap returns the underlying error.
