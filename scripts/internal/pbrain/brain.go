@@ -30,10 +30,7 @@ const writeTimeout = 5 * time.Second
 
 // Options configures how a brain process is started.
 type Options struct {
-	Args      []string          // command-line arguments
 	Env       []string          // added to the current environment
-	Dir       string            // working directory; "" = the current one
-	Stderr    io.Writer         // receives the brain's standard error; nil discards it
 	OnMessage func(line string) // receives MESSAGE and DEBUG lines; may be nil
 }
 
@@ -65,11 +62,9 @@ func Start(path string, opt Options) (*Brain, error) {
 		inW.Close()
 		return nil, &StartError{Path: path, Err: err}
 	}
-	cmd := exec.Command(path, opt.Args...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, opt.Stderr
-	cmd.Dir = opt.Dir
+	cmd := exec.Command(path)
+	cmd.Stdin, cmd.Stdout = inR, outW // standard error goes to the null device
 	cmd.Env = append(os.Environ(), opt.Env...)
-	cmd.WaitDelay = time.Second
 	err = cmd.Start()
 	inR.Close()
 	outW.Close()

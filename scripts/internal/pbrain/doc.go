@@ -9,5 +9,6 @@
 // exactly "OK", and a move is exactly two integers joined by one comma, with
 // nothing before or after.
 //
-// The standard error of the brain is discarded unless Options.Stderr is set.
+// The brain runs in the caller's working directory; its standard error is
+// discarded (managers do not read it, and some merge it into the protocol).
 package pbrain
