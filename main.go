@@ -96,7 +96,7 @@ func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool) int {
 			opts.Log = f
 		}
 	}
-	eng := engine.New(engine.DefaultHashBytes)
+	eng := engine.New(engine.DefaultHashBytes) // allocated at the first search, sized by INFO max_memory
 	session := protocol.NewSession(eng, opts)
 	if quiet {
 		session.Quiet()

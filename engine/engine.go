@@ -55,34 +55,68 @@ type Result struct {
 // asked for.
 const DefaultHashBytes = 64 << 20
 
-// Engine owns what survives between searches: the transposition table and
-// the settings. One search runs at a time.
+// Engine owns what survives between searches: the transposition table,
+// the search threads' stacks and the settings. One search runs at a time.
 type Engine struct {
-	table   *tt.Table
-	threads int
-	now     func() time.Time
+	table     *tt.Table // nil until the first search or SetHashBytes
+	hashBytes int
+	threads   int
+	workers   []*worker
+	now       func() time.Time
 }
 
-// New returns an engine with a table of hashBytes bytes and one thread.
+// New returns an engine whose table will have hashBytes bytes, with one
+// thread. The table is allocated on first use, so that a manager's
+// max_memory can size it before any memory is spent.
 func New(hashBytes int) *Engine {
-	return &Engine{table: tt.New(hashBytes), threads: 1, now: time.Now}
+	return &Engine{hashBytes: hashBytes, threads: 1, now: time.Now}
 }
 
-// SetHashBytes resizes the transposition table (clearing it).
+// SetHashBytes sets the transposition table's size (clearing it if the
+// size changes).
 func (e *Engine) SetHashBytes(n int) {
-	if n != e.table.Bytes() {
+	if n == e.hashBytes && e.table != nil {
+		return
+	}
+	e.hashBytes = n
+	if e.table != nil {
 		e.table.Resize(n)
 	}
 }
 
 // HashBytes returns the table's size in bytes.
-func (e *Engine) HashBytes() int { return e.table.Bytes() }
+func (e *Engine) HashBytes() int { return e.tableFor().Bytes() }
+
+// tableFor returns the table, allocating it on first use.
+func (e *Engine) tableFor() *tt.Table {
+	if e.table == nil {
+		e.table = tt.New(e.hashBytes)
+	}
+	return e.table
+}
 
 // SetThreads sets the number of search threads (at least one).
 func (e *Engine) SetThreads(n int) { e.threads = max(1, n) }
 
 // ClearHash empties the transposition table.
-func (e *Engine) ClearHash() { e.table.Clear() }
+func (e *Engine) ClearHash() {
+	if e.table != nil {
+		e.table.Clear()
+	}
+}
+
+// workersFor returns the engine's search threads, set up for board b: they
+// are made once and reused, so a search allocates next to nothing.
+func (e *Engine) workersFor(b *Board, sh *shared) []*worker {
+	for len(e.workers) < e.threads {
+		e.workers = append(e.workers, newWorker(len(e.workers)))
+	}
+	ws := e.workers[:e.threads]
+	for _, w := range ws {
+		w.reset(b, sh)
+	}
+	return ws
+}
 
 // Think chooses a move for the side to move on b. It returns when the
 // limits are spent or ctx is cancelled, always with a legal move unless the
@@ -100,9 +134,10 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	if p, score, ok := forcedMove(b); ok {
 		return Result{Move: p, Score: score, PV: []Pos{p}}
 	}
-	e.table.NewSearch()
+	table := e.tableFor()
+	table.NewSearch()
 	sh := &shared{
-		table:    e.table,
+		table:    table,
 		budget:   planTime(lim, b.width*b.height-b.numMoves),
 		maxNodes: lim.MaxNodes,
 		now:      e.now,
@@ -110,10 +145,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	stopWatch := context.AfterFunc(ctx, func() { sh.stop.Store(true) })
 	defer stopWatch()
 
-	workers := make([]*worker, e.threads)
-	for i := range workers {
-		workers[i] = newWorker(i, b.Clone(), sh)
-	}
+	workers := e.workersFor(b, sh)
 	main := workers[0]
 	totalNodes := func() int64 {
 		n := main.nodes
@@ -153,7 +185,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 				return
 			}
 			info := Info{Depth: depth, SelDepth: main.selDepth, Score: score, Nodes: totalNodes(),
-				Elapsed: e.now().Sub(start), Hashfull: e.table.Hashfull(), PV: append([]Pos(nil), pv...)}
+				Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...)}
 			if ranks > 1 {
 				info.MultiPV = rank
 			}

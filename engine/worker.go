@@ -34,15 +34,32 @@ type worker struct {
 	vcfCache []vcfEntry
 }
 
-func newWorker(id int, b *Board, sh *shared) *worker {
-	w := &worker{id: id, b: b, sh: sh, vcfCache: make([]vcfEntry, vcfCacheSize)}
+func newWorker(id int) *worker {
+	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize)}
 	for i := range w.moveBufs {
 		w.moveBufs[i] = make([]scoredMove, 0, 64)
 	}
+	return w
+}
+
+// reset prepares the worker for a search of b: its own copy of the board,
+// fresh killers and node count, the history of earlier searches scaled
+// down, and an empty VCF cache (the rule or board may have changed).
+func (w *worker) reset(b *Board, sh *shared) {
+	*w.b = *b
+	w.sh = sh
+	w.nodes = 0
+	w.public.Store(0)
+	w.selDepth = 0
 	for i := range w.killers {
 		w.killers[i] = [2]Pos{NoPos, NoPos}
 	}
-	return w
+	for c := range w.history {
+		for p := range w.history[c] {
+			w.history[c][p] /= 4
+		}
+	}
+	clear(w.vcfCache)
 }
 
 // nodeCheckInterval is how often (in nodes) the main thread looks at the

@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"strconv"
+
+	"amoba/engine"
 	"strings"
 
 	"amoba/eval"
@@ -11,7 +13,7 @@ import (
 type settings struct {
 	timeoutTurn  int64 // ms; 0 = as fast as possible
 	timeoutMatch int64 // ms; 0 = no limit
-	timeLeft     int64 // ms; -1 = not given
+	timeLeft     int64 // ms; engine.Unset = not given
 	maxMemory    int64 // bytes; 0 = no limit
 	rule         int   // the INFO rule value, read at each move request
 	gameType     int
@@ -34,7 +36,7 @@ const (
 func defaultSettings() settings {
 	return settings{
 		timeoutTurn: defaultTurnTime,
-		timeLeft:    -1,
+		timeLeft:    engine.Unset,
 		threads:     1,
 		messages:    true,
 		all:         map[string]string{},
@@ -106,12 +108,20 @@ func (s *settings) memoryBudget() int64 {
 }
 
 // hashBytes is the transposition table's share of the memory budget: the
-// rest is the Go runtime, the boards and the search stacks.
+// rest is the Go runtime, the pattern tables, the search threads and some
+// slack for garbage. (The table rounds down to a power of two: 256 MiB of
+// the Gomocup's 350 MiB.)
 func (s *settings) hashBytes() int {
 	budget := s.memoryBudget()
-	const reserve = 64 << 20
+	const reserve = 80 << 20
 	if budget > 2*reserve {
 		return int(min(budget-reserve, 1<<34))
 	}
 	return int(max(budget/2, 1<<20))
+}
+
+// gcLimit is the heap size the Go runtime is asked to stay under: the
+// budget less room for what the runtime itself holds outside the heap.
+func (s *settings) gcLimit() int64 {
+	return s.memoryBudget() - s.memoryBudget()/16
 }

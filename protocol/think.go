@@ -41,7 +41,7 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 	s.eng.SetHashBytes(s.set.hashBytes())
 	s.eng.SetThreads(s.set.threads)
 	if s.opts.MemoryBudget != nil {
-		s.opts.MemoryBudget(s.set.memoryBudget())
+		s.opts.MemoryBudget(s.set.gcLimit())
 	}
 
 	searchCtx, cancel := context.WithCancel(ctx)
