@@ -135,7 +135,7 @@ func (m *refModel) feed(line string) []expectation {
 	one := func(k expKind) []expectation { return []expectation{{kind: k, cause: text}} }
 	cmd, err := Parse(text)
 	if err != nil {
-		if word, _, _ := strings.Cut(text, " "); strings.EqualFold(word, "INFO") {
+		if word, _, _ := strings.Cut(text, " "); strings.ToUpper(word) == "INFO" {
 			return nil // INFO is never answered, however malformed
 		}
 		if errors.Is(err, ErrUnknown) {
