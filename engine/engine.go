@@ -156,7 +156,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	}
 
 	// A VCF at the root wins without a search.
-	if p, n := main.vcfRoot(rootVCFDepth); p != NoPos {
+	if p, n := main.vcfRoot(rootVCFDepthMax); p != NoPos {
 		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}}
 		if report != nil {
 			report(Info{Depth: n, SelDepth: n, Score: res.Score, Nodes: res.Nodes, Elapsed: e.now().Sub(start), PV: res.PV})

@@ -7,7 +7,7 @@ import (
 
 // rootVCFDepth is how deep (in plies) the root looks for a VCF before the
 // main search.
-const rootVCFDepth = 31
+const rootVCFDepthMax = 63
 
 // rootMove is a move at the root with the score of its last full search.
 type rootMove struct {

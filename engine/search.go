@@ -87,12 +87,19 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	for i := range moves {
 		pickBest(moves, i)
 		m := moves[i].pos
+		r := 0
+		if depth >= 3 && i >= 2 && !forced && b.isQuiet(m) {
+			r = reduction(depth, i, pvNode)
+		}
 		b.Play(m)
 		var score int
 		if i == 0 {
 			score = -w.search(-beta, -alpha, newDepth, ply+1)
 		} else {
-			score = -w.search(-alpha-1, -alpha, newDepth, ply+1)
+			score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1)
+			if score > alpha && r > 0 {
+				score = -w.search(-alpha-1, -alpha, newDepth, ply+1)
+			}
 			if score > alpha && score < beta {
 				score = -w.search(-beta, -alpha, newDepth, ply+1)
 			}

@@ -27,7 +27,15 @@ func (w *worker) vcf(depth int) int {
 	if b.classNum[us][eval.ClassFive] > 0 {
 		return 1
 	}
-	if b.classNum[them][eval.ClassFive] > 0 || depth < 3 {
+	if depth < 3 {
+		return 0
+	}
+	if n := b.classNum[them][eval.ClassFive]; n > 0 {
+		// The defender's block made a four: we must block it, and the
+		// attack goes on only if our block is itself a four.
+		if p := b.FivePoint(them); n == 1 && b.cellInfo[p][us].Class.IsFour() {
+			return w.vcfMove(p, depth)
+		}
 		return 0
 	}
 	if b.classNum[us][eval.ClassOpenFour] > 0 && b.FourCount(them) == 0 {

@@ -1,0 +1,210 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"testing"
+	"time"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fixedDepth returns limits for a deterministic search to depth.
+func fixedDepth(depth int) Limits {
+	return Limits{MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
+}
+
+func think(t *testing.T, b *Board, lim Limits) Result {
+	t.Helper()
+	e := New(1 << 20)
+	before := b.Key()
+	res := e.Think(context.Background(), b, lim, nil)
+	require.Equal(t, before, b.Key(), "Think must not change the board")
+	require.True(t, b.IsLegal(res.Move), "illegal move %v", res.Move)
+	return res
+}
+
+func pos(x, y int) Pos { return MakePos(x, y) }
+
+func TestWinInOne(t *testing.T) {
+	for _, r := range allRules {
+		b := boardFromPicture(t, r,
+			"...............",
+			"...xxxx........",
+			"...oooo........",
+			"...............",
+			"...............")
+		b.SetToMove(eval.Black)
+		res := think(t, b, fixedDepth(3))
+		assert.Contains(t, []Pos{pos(2, 1), pos(7, 1)}, res.Move, "rule %s", r)
+		assert.Equal(t, winIn(1), res.Score)
+	}
+}
+
+func TestBlockTheFive(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...xxx.........",
+		"..oooo.x.......",
+		"...............",
+		"...............")
+	b.SetToMove(eval.Black)
+	res := think(t, b, fixedDepth(5))
+	// o has a five at 1,2 or 6,2? 6,2 is empty: black must block there, or
+	// lose; 1,2 is the other end. Both are five points: black is lost, and
+	// still plays a block.
+	assert.Contains(t, []Pos{pos(1, 2), pos(6, 2)}, res.Move)
+
+	b = boardFromPicture(t, eval.Standard,
+		"...............",
+		"..xxx..........",
+		"xoooo..........",
+		"...............",
+		"...............")
+	b.SetToMove(eval.Black)
+	res = think(t, b, fixedDepth(5))
+	assert.Equal(t, pos(5, 2), res.Move, "the only block")
+}
+
+func TestAnswerAnOpenThree(t *testing.T) {
+	// White has a free three on row 7; black has nothing comparable and
+	// must stop it at one of its ends (or the far points).
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"......x........",
+		".......x.......",
+		"......ooo......",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............")
+	b.SetToMove(eval.Black)
+	res := think(t, b, fixedDepth(4))
+	assert.Contains(t, []Pos{pos(5, 7), pos(9, 7), pos(4, 7), pos(10, 7)}, res.Move)
+}
+
+func TestForcedDefenceOverAttack(t *testing.T) {
+	// Black could make a free three, but white's four-three at 10,7 wins
+	// first: black must take that point (or block with a four).
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"..x.x..........",
+		"...............",
+		"...............",
+		"...............",
+		"..........o....",
+		".......ooo.....",
+		"..........o....",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"x..............",
+		"...............")
+	b.SetToMove(eval.Black)
+	res := think(t, b, fixedDepth(4))
+	assert.GreaterOrEqual(t, res.Score, -mateBound, "black can still defend")
+	assert.Contains(t, []Pos{pos(10, 7), pos(6, 7), pos(11, 7), pos(10, 5), pos(10, 9), pos(10, 10), pos(10, 4), pos(5, 7)}, res.Move)
+}
+
+// TestRootVCFSolvesSuiteSample runs the root VCF solver on a sample of the
+// shared VCF suites (every sixteenth position); each first move must be
+// one of the listed VCF starts.
+func TestRootVCFSolvesSuiteSample(t *testing.T) {
+	for _, file := range []string{"vcf_freestyle_sample.txt", "vcf_standard_sample.txt"} {
+		positions := loadPositions(t, file)
+		if testing.Short() {
+			positions = positions[:20]
+		}
+		solved := 0
+		var missed []string
+		for _, cp := range positions {
+			b := cp.board(t)
+			w := newWorker(0)
+			w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}})
+			p, n := w.vcfRoot(rootVCFDepthMax)
+			if p != NoPos && slices.Contains(cp.answers, p.String()) {
+				solved++
+				assert.Greater(t, n, 0)
+			} else {
+				missed = append(missed, fmt.Sprintf("%s:%v", cp.id, p))
+			}
+		}
+		t.Logf("%s: %d/%d solved; missed %v", file, solved, len(positions), missed)
+		assert.GreaterOrEqual(t, solved*100, len(positions)*95, "%s: solved %d of %d", file, solved, len(positions))
+	}
+}
+
+func TestBenchIsDeterministic(t *testing.T) {
+	a := Bench(io.Discard, 3)
+	b := Bench(io.Discard, 3)
+	assert.Equal(t, a, b)
+	assert.Greater(t, a, int64(1000))
+}
+
+func TestThinkStopsWhenCancelled(t *testing.T) {
+	b, err := BenchPositions[3].Board()
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	e := New(1 << 20)
+	done := make(chan Result)
+	go func() {
+		done <- e.Think(ctx, b, Limits{Start: time.Now(), TurnTime: 600000, MatchTime: 0, TimeLeft: Unset}, nil)
+	}()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case res := <-done:
+		assert.True(t, b.IsLegal(res.Move))
+	case <-time.After(5 * time.Second):
+		t.Fatal("Think did not stop")
+	}
+}
+
+func TestMultiPVReportsDistinctMoves(t *testing.T) {
+	b, err := BenchPositions[0].Board()
+	require.NoError(t, err)
+	var infos []Info
+	e := New(1 << 20)
+	lim := fixedDepth(3)
+	lim.MultiPV = 3
+	res := e.Think(context.Background(), b, lim, func(i Info) { infos = append(infos, i) })
+	first := map[int]Pos{}
+	for _, i := range infos {
+		require.NotEmpty(t, i.PV)
+		first[i.MultiPV] = i.PV[0]
+	}
+	require.Len(t, first, 3)
+	assert.NotEqual(t, first[1], first[2])
+	assert.NotEqual(t, first[2], first[3])
+	assert.NotEqual(t, first[1], first[3])
+	assert.Equal(t, first[1], res.Move)
+}
+
+func TestSearchNeverPlaysForbiddenForBlack(t *testing.T) {
+	for _, cp := range loadPositions(t, "rule_checks.txt") {
+		if cp.rule != eval.Renju || cp.toMove != eval.Black {
+			continue
+		}
+		b := cp.board(t)
+		res := think(t, b, fixedDepth(3))
+		for _, a := range cp.answers {
+			if a[0] == '!' {
+				assert.NotEqual(t, a[1:], res.Move.String(), cp.id)
+			}
+		}
+	}
+}
