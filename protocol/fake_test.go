@@ -3,6 +3,7 @@ package protocol
 import (
 	"context"
 	"sync"
+	"time"
 
 	"amoba/engine"
 	"amoba/eval"
@@ -89,4 +90,12 @@ func blockingThink(ctx context.Context, b *engine.Board, _ engine.Limits, _ func
 // newBlocking returns a fake that thinks until it is stopped.
 func newBlocking() *fakeSearcher {
 	return &fakeSearcher{think: blockingThink, thinking: make(chan struct{}, 16)}
+}
+
+// reportingThink reports two iterations, then answers the quick move.
+func reportingThink(_ context.Context, b *engine.Board, _ engine.Limits, report func(engine.Info)) engine.Result {
+	p := engine.QuickMove(b)
+	report(engine.Info{Depth: 1, SelDepth: 3, Score: 12, Nodes: 500, Elapsed: time.Millisecond, PV: []engine.Pos{p}})
+	report(engine.Info{Depth: 2, SelDepth: 4, Score: -7, Nodes: 1500, Elapsed: 2 * time.Millisecond, PV: []engine.Pos{p, engine.MakePos(0, 0)}})
+	return engine.Result{Move: p}
 }

@@ -60,7 +60,7 @@ type harness struct {
 	mu       sync.Mutex
 	log      []string // the last lines sent and received, for failure reports
 	bad      []string // malformed output: unterminated lines, CR inside
-	chatter  int      // MESSAGE and DEBUG lines seen
+	chatter  []string // MESSAGE and DEBUG lines seen
 	finished time.Time
 }
 
@@ -74,12 +74,18 @@ func newEngine() *engine.Engine { return engine.New(1 << 20) }
 // (input closed, context cancelled) when the test ends.
 func startHarness(tb testing.TB, eng Searcher, opts Options) *harness {
 	tb.Helper()
+	return runHarness(tb, NewSession(eng, opts))
+}
+
+// runHarness runs a session made by the test on pipes.
+func runHarness(tb testing.TB, sess *Session) *harness {
+	tb.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &harness{
 		tb:     tb,
-		sess:   NewSession(eng, opts),
+		sess:   sess,
 		queue:  make(chan string, 1<<14),
 		inR:    inR,
 		out:    make(chan string, 1<<14),
@@ -130,7 +136,7 @@ func (h *harness) readOutput(r io.Reader) {
 			h.record("< " + line)
 			chatter := isChatter(line)
 			if chatter {
-				h.chatter++
+				h.chatter = append(h.chatter, line)
 			}
 			h.mu.Unlock()
 			if !chatter {
@@ -267,6 +273,13 @@ func (h *harness) rest() []string {
 		}
 		lines = append(lines, line)
 	}
+}
+
+// messages returns the MESSAGE and DEBUG lines seen so far.
+func (h *harness) messages() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]string(nil), h.chatter...)
 }
 
 // badOutput returns the malformed output lines seen so far.

@@ -314,9 +314,16 @@ func seenLine(line, end string) string {
 	return strings.TrimSuffix(line+strings.TrimSuffix(end, "\n"), "\r")
 }
 
-func isEnd(line string) bool {
-	cmd, err := Parse(line)
-	return err == nil && cmd.Kind == CmdEnd
+// endFollows reports whether the next lines are END, perhaps behind
+// YXSTOP or STOP lines: the lines a search reads without queueing them.
+func endFollows(next []string) bool {
+	for _, l := range next {
+		cmd, err := Parse(l)
+		if err != nil || cmd.Kind != CmdStop {
+			return err == nil && cmd.Kind == CmdEnd
+		}
+	}
+	return false
 }
 
 // replyStats counts the replies checked by kind (for -v).
@@ -351,9 +358,9 @@ func runScript(tb testing.TB, s *script, stats *replyStats) {
 	m := newModel()
 	for i, l := range s.lines {
 		exps := m.feed(seenLine(l, s.ends[i]))
-		if i+1 < len(s.lines) && isEnd(s.lines[i+1]) {
-			// END right behind a move request may stop the search before
-			// it answers.
+		if endFollows(s.lines[i+1:]) {
+			// END right behind a move request (or behind YXSTOP, which a
+			// search consumes) may stop the search before it answers.
 			for j := range exps {
 				exps[j].optional = exps[j].search
 			}

@@ -278,15 +278,9 @@ func TestRunContextCancel(t *testing.T) {
 // TestSearchMessages: the search's progress reports become MESSAGE lines
 // before the move (unless INFO show_detail 0), never other lines.
 func TestSearchMessages(t *testing.T) {
-	report := func(_ context.Context, b *engine.Board, _ engine.Limits, report func(engine.Info)) engine.Result {
-		p := engine.QuickMove(b)
-		report(engine.Info{Depth: 1, SelDepth: 3, Score: 12, Nodes: 500, Elapsed: time.Millisecond, PV: []engine.Pos{p}})
-		report(engine.Info{Depth: 2, SelDepth: 4, Score: -7, Nodes: 1500, Elapsed: 2 * time.Millisecond, PV: []engine.Pos{p, engine.MakePos(0, 0)}})
-		return engine.Result{Move: p}
-	}
 	for _, detail := range []string{"1", "0"} {
 		t.Run("show_detail "+detail, func(t *testing.T) {
-			h := startHarness(t, &fakeSearcher{think: report}, Options{})
+			h := startHarness(t, &fakeSearcher{think: reportingThink}, Options{})
 			m := newModel()
 			for _, l := range []string{"START 15", "INFO show_detail " + detail, "BEGIN"} {
 				h.send(l)
@@ -295,9 +289,7 @@ func TestSearchMessages(t *testing.T) {
 			h.expectLine(lineTimeout)
 			expectMove(t, h, m, lineTimeout, "BEGIN")
 			h.finish()
-			h.mu.Lock()
-			chatter := h.chatter
-			h.mu.Unlock()
+			chatter := len(h.messages())
 			want := 2
 			if detail == "0" {
 				want = 0
