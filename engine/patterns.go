@@ -18,7 +18,22 @@ type patternState struct {
 	// candidates are the empty cells with a stone near.
 	near       [MaxCells]uint8
 	candidates Bitboard
+	// undoLog holds the patterns that placements replaced, newest last;
+	// undoMark[i] is the log length before the i-th placement.
+	undoLog  [maxUndoLog]undoEntry
+	undoLen  int32
+	undoMark [MaxCells]int32
 }
+
+// undoEntry is a cell's patterns before a placement changed them.
+type undoEntry struct {
+	pos      Pos
+	patterns [2]eval.PatternSet
+}
+
+// maxUndoLog bounds the log: a placement changes at most the 40 cells of
+// its star, each once.
+const maxUndoLog = MaxCells * 4 * 2 * starReach
 
 // starReach is how far a stone's influence reaches along a line: the
 // window of a cell spans five cells each way.
@@ -28,7 +43,9 @@ const starReach = 5
 // candidate.
 const nearReach = 2
 
-// afterPlace updates the pattern state for a stone just placed on p.
+// afterPlace updates the pattern state for a stone just placed on p. The
+// cell's own class and score stop counting (they stay stored, so Undo can
+// count them again), and every changed neighbour is logged for Undo.
 func (b *Board) afterPlace(p Pos) {
 	for c := range 2 {
 		info := b.cellInfo[p][c]
@@ -36,19 +53,58 @@ func (b *Board) afterPlace(p Pos) {
 		b.classNum[c][info.Class]--
 		b.scoreSum[c] -= int32(info.Score)
 	}
+	b.undoMark[b.numMoves-1] = b.undoLen
 	b.updateStar(p)
 	b.candidates.Clear(p)
 	b.updateNear(p, true)
 }
 
-// afterRemove updates the pattern state for a stone just removed from p.
+// afterRemove restores the pattern state of the position before the stone
+// on p was placed: the logged neighbours get their old patterns back and
+// p counts again with the class and score it had.
 func (b *Board) afterRemove(p Pos) {
-	b.updateStar(p)
-	b.refreshCell(p)
+	start := b.undoMark[b.numMoves]
+	for i := b.undoLen - 1; i >= start; i-- {
+		e := &b.undoLog[i]
+		cur := &b.patterns[e.pos]
+		for c := range 2 {
+			if cur[c] != e.patterns[c] {
+				cur[c] = e.patterns[c]
+				b.setCellInfo(e.pos, Color(c), b.tables.Cell(Color(c), cur[c]))
+			}
+		}
+	}
+	b.undoLen = start
+	for c := range 2 {
+		info := b.cellInfo[p][c]
+		b.classSet[c][info.Class].Set(p)
+		b.classNum[c][info.Class]++
+		b.scoreSum[c] += int32(info.Score)
+	}
 	b.updateNear(p, false)
 	if b.near[p] > 0 {
 		b.candidates.Set(p)
 	}
+}
+
+// dirStep is the change of cell index for one step along each direction.
+var dirStep = [numDirs]Pos{1, stride, stride + 1, 1 - stride}
+
+// reach returns how many cells (at most starReach) lie on the board from
+// (x, y) backwards and forwards along direction d.
+func (b *Board) reach(d, x, y int) (back, fwd int) {
+	w1, h1 := b.width-1, b.height-1
+	switch d {
+	case dirRow:
+		back, fwd = x, w1-x
+	case dirCol:
+		back, fwd = y, h1-y
+	case dirDiag:
+		back, fwd = min(x, y), min(w1-x, h1-y)
+	default: // (1,-1): backwards is x-1, y+1
+		back, fwd = min(x, h1-y), min(w1-x, y)
+	}
+	return min(back, starReach), min(fwd, starReach)
 }
 
 // updateStar re-classifies, in the one direction that changed, every empty
@@ -57,35 +113,33 @@ func (b *Board) updateStar(p Pos) {
 	px, py := p.X(), p.Y()
 	for d := 0; d < numDirs; d++ {
 		l, pos := lineOf(d, px, py)
-		words := &b.lines[d][l]
-		dx, dy := dirDX[d], dirDY[d]
-		for _, sign := range [2]int{-1, 1} {
-			x, y := px, py
-			for k := 1; k <= starReach; k++ {
-				x += sign * dx
-				y += sign * dy
-				if !b.Contains(x, y) {
-					break // a line leaves the board once and for all
-				}
-				q := MakePos(x, y)
-				if b.cells[q] != Empty {
-					continue
-				}
-				shift := uint(pos + sign*k)
-				key := eval.Key(words[0]>>shift&eval.WindowMask, words[1]>>shift&eval.WindowMask)
-				b.setLinePatterns(q, d, b.tables.Line[key])
+		black, white := b.lines[d][l][0], b.lines[d][l][1]
+		step := dirStep[d]
+		back, fwd := b.reach(d, px, py)
+		for k := -back; k <= fwd; k++ {
+			q := p + Pos(k)*step
+			if b.cells[q] != Empty {
+				continue // p itself, and other stones
 			}
+			shift := uint(pos + k)
+			key := eval.Key(black>>shift&eval.WindowMask, white>>shift&eval.WindowMask)
+			b.setLinePatterns(q, d, b.tables.Line[key])
 		}
 	}
 }
 
 // setLinePatterns stores the patterns of direction d of the empty cell q
 // (black in the low nibble of v, white in the high one) and updates what
-// depends on them.
+// depends on them, logging the old patterns for Undo.
 func (b *Board) setLinePatterns(q Pos, d int, v uint8) {
 	cur := &b.patterns[q]
 	nb := cur[0].With(d, eval.Pattern(v&0xF))
 	nw := cur[1].With(d, eval.Pattern(v>>4))
+	if nb == cur[0] && nw == cur[1] {
+		return
+	}
+	b.undoLog[b.undoLen] = undoEntry{pos: q, patterns: *cur}
+	b.undoLen++
 	if nb != cur[0] {
 		cur[0] = nb
 		b.setCellInfo(q, eval.Black, b.tables.Cell(eval.Black, nb))
