@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -400,7 +401,16 @@ func TestSessionRandomInput(t *testing.T) {
 	if testing.Short() {
 		scripts = 60
 	}
-	rng := rand.New(rand.NewPCG(20240601, 7))
+	seed := uint64(20240601)
+	// AMOBA_RANDOM_SCRIPTS=n[,seed] runs a longer soak.
+	if v := os.Getenv("AMOBA_RANDOM_SCRIPTS"); v != "" {
+		n, sd, _ := strings.Cut(v, ",")
+		fmt.Sscan(n, &scripts)
+		if sd != "" {
+			fmt.Sscan(sd, &seed)
+		}
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
 	all := make([]*script, scripts)
 	for i := range all {
 		all[i] = genScript(randChooser{rng}, 10+rng.IntN(40))

@@ -1,0 +1,107 @@
+package protocol
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Tests of known bugs in the non-test code. Each asserts the correct
+// behaviour and is skipped unless AMOBA_BUGS=1 (see knownBug); the other
+// known bugs are TestEndBehindQueuedCommands*, TestSessionTwoThreads (under
+// -race) and testdata/info_bare_bug.txt.
+
+// TestSwap2BlockEndsAtCommand: a command inside a SWAP2BOARD block (DONE
+// forgotten) ends the block with one ERROR and then runs, as it does in a
+// BOARD block.
+func TestSwap2BlockEndsAtCommand(t *testing.T) {
+	knownBug(t, `protocol/swap2.go swap2Block: command lines inside SWAP2BOARD are taken as bad stone lines ("SWAP2BOARD", "7,7", "TURN 3,3" answers one ERROR at the next DONE and the TURN never gets its move), unlike boardBlock, which checks Parse first`)
+	h := startHarness(t, newEngine(), Options{})
+	m := newModel()
+	for _, l := range []string{"START 15", "INFO timeout_turn 100", "INFO max_memory 33554432", "SWAP2BOARD", "7,7", "TURN 3,3"} {
+		h.send(l)
+		for _, e := range m.feed(l) {
+			got := h.expectLine(lineTimeout)
+			if err := m.accept(e, got); err != nil {
+				t.Fatalf("%v\n%s", err, h.conversation())
+			}
+		}
+	}
+	h.finish()
+}
+
+// TestEndInsideSwap2Block: END inside a SWAP2BOARD block ends the session
+// at once (the manager will not send DONE).
+func TestEndInsideSwap2Block(t *testing.T) {
+	knownBug(t, "protocol/swap2.go swap2Block: END inside a SWAP2BOARD block is swallowed as a bad stone line; the brain keeps waiting for DONE instead of exiting")
+	h := startHarness(t, newEngine(), Options{})
+	h.send("START 15", "SWAP2BOARD", "7,7", "END")
+	h.expectLine(lineTimeout)
+	if !h.waitDone(time.Second) {
+		t.Fatalf("Run did not return within 1 s of END\n%s", h.conversation())
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe for concurrent use.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestLogHasEveryLine: Options.Log receives every input line, the
+// replies, and nothing of it reaches the protocol output.
+func TestLogHasEveryLine(t *testing.T) {
+	var log lockedBuffer
+	f := newBlocking()
+	h := startHarness(t, f, Options{Log: &log})
+	input := []string{"START 15", "INFO timeout_turn 60000", "BOARD", "7,7,1", "DONE"}
+	h.send(input...)
+	h.expectLine(lineTimeout)
+	<-f.thinking
+	h.send("YXSTOP")
+	h.expectLine(lineTimeout)
+	more := []string{"SWAP2BOARD", "DONE", "ABOUT", "END"}
+	h.send(more...)
+	h.expectLine(lineTimeout)
+	h.expectLine(lineTimeout)
+	if !h.waitDone(lineTimeout) {
+		t.Fatal("Run did not return")
+	}
+	text := log.String()
+	if !strings.Contains(text, "< OK\n") || !strings.Contains(text, `< name="Amoba"`) {
+		t.Errorf("replies missing from the log:\n%s", text)
+	}
+	var missing []string
+	want := map[string]int{}
+	for _, l := range append(append(input, "YXSTOP"), more...) {
+		want[l]++
+	}
+	for l, n := range want {
+		if got := strings.Count(text, "> "+l+"\n"); got < n {
+			missing = append(missing, fmt.Sprintf("%s (%d of %d)", l, got, n))
+		}
+	}
+	slices.Sort(missing)
+	if len(missing) > 0 {
+		if !showBugs() {
+			t.Skipf("BUG: protocol/think.go search() does not log the YXSTOP/STOP/END lines it consumes, and protocol/swap2.go swap2Block logs none of its lines; missing here: %q (AMOBA_BUGS=1 fails this test)", missing)
+		}
+		t.Errorf("input lines missing from the log: %q\n%s", missing, text)
+	}
+}
