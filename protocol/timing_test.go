@@ -1,0 +1,146 @@
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMoveWithinTurnTime: with the real engine every move arrives within
+// the turn time plus a margin well inside the managers' tolerance
+// (Piskvork and GomocupJudge allow 1 s), including the first move with the
+// Gomocup memory budget (GomocupJudge charges start-up to it), with
+// timeout_turn 0 and with a game clock almost spent.
+func TestMoveWithinTurnTime(t *testing.T) {
+	const margin = 400 * time.Millisecond
+	cases := []struct {
+		name  string
+		setup []string
+		limit time.Duration
+	}{
+		{"gomocup memory, 500 ms", []string{"INFO max_memory 367001600", "INFO timeout_turn 500", "INFO timeout_match 180000"}, 500 * time.Millisecond},
+		{"timeout_turn 0", []string{"INFO max_memory 33554432", "INFO timeout_turn 0"}, 0},
+		{"time_left 300", []string{"INFO max_memory 33554432", "INFO timeout_turn 30000", "INFO timeout_match 180000", "INFO time_left 300"}, 300 * time.Millisecond},
+		{"time_left negative", []string{"INFO max_memory 33554432", "INFO timeout_turn 30000", "INFO time_left -200"}, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := startHarness(t, newEngine(), Options{})
+			m := newModel()
+			for _, l := range append([]string{"START 15"}, c.setup...) {
+				h.send(l)
+				m.feed(l)
+			}
+			if got := h.expectLine(lineTimeout); got != "OK" {
+				t.Fatalf("START: %q", got)
+			}
+			for _, req := range []string{"BOARD\nDONE", "TURN 3,3", "TURN 11,11", "TURN 3,11", "TURN 11,3"} {
+				lines := strings.Split(req, "\n")
+				sent := time.Now()
+				h.send(lines...)
+				for _, l := range lines {
+					m.feed(l)
+				}
+				expectMove(t, h, m, lineTimeout, req)
+				if d := time.Since(sent); d > c.limit+margin {
+					t.Errorf("%q: the move took %v (turn %v)", req, d, c.limit)
+				}
+			}
+			h.finish()
+		})
+	}
+}
+
+// TestEndWithGomocupMemory: END during a search with the 350 MB budget
+// still ends Run within 0.5 s (GomocupJudge kills the brain after 0.5 s).
+func TestEndWithGomocupMemory(t *testing.T) {
+	h := startHarness(t, newEngine(), Options{})
+	h.send("START 15", "INFO max_memory 367001600", "INFO timeout_turn 60000", "TURN 7,7")
+	h.expectLine(lineTimeout)
+	time.Sleep(100 * time.Millisecond)
+	h.send("END")
+	if !h.waitDone(500 * time.Millisecond) {
+		t.Fatalf("Run did not return within 0.5 s of END\n%s", h.conversation())
+	}
+}
+
+// TestRunContextCancelInBlock: cancelling the context inside a BOARD block
+// ends Run with the context's error, as anywhere else.
+func TestRunContextCancelInBlock(t *testing.T) {
+	for _, block := range []string{"BOARD", "YXBOARD", "SWAP2BOARD"} {
+		t.Run(block, func(t *testing.T) {
+			h := startHarness(t, &fakeSearcher{}, Options{})
+			h.send("START 15", block, "7,7,1")
+			h.expectLine(lineTimeout)
+			time.Sleep(20 * time.Millisecond)
+			h.cancel()
+			if !h.waitDone(time.Second) {
+				t.Fatal("Run did not return after cancel")
+			}
+			if !errors.Is(h.runErr, context.Canceled) {
+				if !showBugs() {
+					t.Skipf("BUG: protocol/session.go boardBlock and protocol/swap2.go swap2Block return errQuit when the context ends, so Run returns %v instead of the context's error (Run's doc: nil only on END and end of input)", h.runErr)
+				}
+				t.Errorf("Run returned %v, want context.Canceled", h.runErr)
+			}
+		})
+	}
+}
+
+// TestEndInsideBoardBlock: END inside a BOARD block (the manager gave up
+// on it) ends the session; nothing may be printed after END.
+func TestEndInsideBoardBlock(t *testing.T) {
+	for _, block := range []string{"BOARD", "YXBOARD"} {
+		t.Run(block, func(t *testing.T) {
+			h := startHarness(t, &fakeSearcher{}, Options{})
+			h.send("START 15", block, "7,7,1", "END")
+			h.expectLine(lineTimeout)
+			if !h.waitDone(time.Second) {
+				t.Fatalf("Run did not return within 1 s of END\n%s", h.conversation())
+			}
+			if rest := h.rest(); len(rest) > 0 {
+				if !showBugs() {
+					t.Skipf("BUG: protocol/session.go boardBlock: END inside a %s block prints %q before exiting (pitfall 13: print nothing after END)", block, rest)
+				}
+				t.Errorf("printed after END: %q", rest)
+			}
+		})
+	}
+}
+
+// TestManyGamesOneSession: c-gomoku-cli reuses the process for game
+// after game (START each time, no END); every game starts clean.
+func TestManyGamesOneSession(t *testing.T) {
+	games := 10
+	if testing.Short() {
+		games = 3
+	}
+	h := startHarness(t, newEngine(), Options{})
+	m := newModel()
+	send := func(l string) []expectation {
+		h.send(l)
+		return m.feed(l)
+	}
+	send("INFO max_memory 33554432")
+	send("INFO timeout_turn 30")
+	for g := range games {
+		for _, e := range send(fmt.Sprintf("START %d", 15+5*(g%2))) {
+			if err := m.accept(e, h.expectLine(lineTimeout)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := range 8 {
+			req := fmt.Sprintf("TURN %d,%d", (3*i+g)%15, (5*i+2*g)%15)
+			for _, e := range send(req) {
+				got := h.expectLine(lineTimeout)
+				if err := m.accept(e, got); err != nil {
+					t.Fatalf("game %d: %v\n%s", g, err, h.conversation())
+				}
+			}
+		}
+	}
+	h.finish()
+}
