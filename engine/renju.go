@@ -35,13 +35,13 @@ import "amoba/eval"
 // five), and only the remaining candidates, two or more F3 lines, need the
 // recursive check that plays stones.
 //
-// The check plays its stones in the cells and line words only, not through
-// Put: the pattern state is neither read nor written while a stone is on
-// (it would be stale around it), and the patterns of the few cells it asks
-// about are looked up from their windows exactly as the incremental update
-// does (refreshCell). That costs four table look-ups per cell instead of
-// the two star updates of a Put and an Undo, and leaves the key, the
-// history and the pattern state untouched even for the moment.
+// The check keeps the stones it plays in its own memory (renjuStones) and
+// never writes to the board: the patterns of the few cells it asks about
+// are looked up from their windows, with its stones added to the line
+// words, exactly as the incremental update does (refreshCell). That costs
+// four table look-ups per cell instead of the two star updates of a Put and
+// an Undo, and it keeps the forbidden-point queries read-only, so that
+// several goroutines may ask them of one board.
 
 // renjuMaxDepth bounds the recursion of the double-three check: the number
 // of stones it may place on top of the position. A cell that is still a
@@ -52,22 +52,24 @@ import "amoba/eval"
 const renjuMaxDepth = 16
 
 // renjuForbidden reports whether black may not play the empty cell p under
-// renju, whoever is to move. It may place and lift stones while it decides,
-// but returns with the board exactly as it was.
+// renju, whoever is to move. It only reads the board.
 func (b *Board) renjuForbidden(p Pos) bool {
-	if b.cells[p] != Empty || b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
-		return false
-	}
-	return b.renjuCheck(p, b.patterns[p][eval.Black], 1, renjuMaxDepth)
+	return b.renjuForbiddenLimit(p, renjuMaxDepth)
 }
 
-// renjuForbiddenLimit is renjuForbidden with a stone limit (limit >= 1), for
-// tests that measure the depth a verdict needs.
+// renjuForbiddenLimit is renjuForbidden with a limit on the stones the
+// double-three check may place (1..renjuMaxDepth), for tests that measure
+// the depth a verdict needs.
 func (b *Board) renjuForbiddenLimit(p Pos, limit int) bool {
 	if b.cells[p] != Empty || b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
 		return false
 	}
-	return b.renjuCheck(p, b.patterns[p][eval.Black], 1, limit)
+	set := b.patterns[p][eval.Black]
+	if sure, forbidden := renjuSureSet(set); sure {
+		return forbidden
+	}
+	var st renjuStones
+	return b.renjuCheck(&st, p, set, min(limit, renjuMaxDepth))
 }
 
 // renjuSure decides a ClassForbidden cell from its patterns alone when it
@@ -95,24 +97,56 @@ func renjuSureSet(set eval.PatternSet) (sure, forbidden bool) {
 	return false, false
 }
 
+// renjuStones are the black stones a forbidden check has placed on top of
+// the position, with the line of each in every direction and its bit in the
+// line word.
+type renjuStones struct {
+	n     int
+	pos   [renjuMaxDepth]Pos
+	line  [renjuMaxDepth][numDirs]uint8
+	shift [renjuMaxDepth][numDirs]uint8
+}
+
+func (s *renjuStones) push(p Pos) {
+	s.pos[s.n] = p
+	for d := 0; d < numDirs; d++ {
+		l, pos := lineOf(d, p.X(), p.Y())
+		s.line[s.n][d] = uint8(l)
+		s.shift[s.n][d] = uint8(pos + lineMargin)
+	}
+	s.n++
+}
+
+func (s *renjuStones) pop() { s.n-- }
+
+func (s *renjuStones) has(p Pos) bool {
+	for i := 0; i < s.n; i++ {
+		if s.pos[i] == p {
+			return true
+		}
+	}
+	return false
+}
+
 // renjuCheck decides the empty cell p, whose black patterns are set and
-// whose class is ClassForbidden. It would place stone number depth of the
-// check; beyond limit a double-three candidate is taken as forbidden.
-func (b *Board) renjuCheck(p Pos, set eval.PatternSet, depth, limit int) bool {
+// whose class is ClassForbidden, with the stones of st on the board. It
+// would place stone number st.n+1; beyond limit a double-three candidate is
+// taken as forbidden.
+func (b *Board) renjuCheck(st *renjuStones, p Pos, set eval.PatternSet, limit int) bool {
 	if sure, forbidden := renjuSureSet(set); sure {
 		return forbidden
 	}
-	if depth > limit {
+	if st.n >= limit {
 		return true
 	}
-	b.renjuPlace(p)
+	st.push(p)
 	real := 0
 	for d := 0; d < numDirs && real < 2; d++ {
-		if set.Get(d) == eval.F3 && b.renjuRealThree(p, d, depth, limit) {
+		if set.Get(d) == eval.F3 && b.renjuRealThree(st, p, d, limit) {
 			real++
 		}
 	}
-	b.renjuLift(p)
+	st.pop()
 	return real >= 2
 }
 
@@ -122,7 +156,7 @@ func (b *Board) renjuCheck(p Pos, set eval.PatternSet, depth, limit int) bool {
 // stones through e, so it holds p only if every cell between p and e is
 // black: on each side of p the only candidate is the first cell that is not
 // black, at most three steps away.
-func (b *Board) renjuRealThree(p Pos, d, depth, limit int) bool {
+func (b *Board) renjuRealThree(st *renjuStones, p Pos, d, limit int) bool {
 	dx, dy := dirDX[d], dirDY[d]
 	for _, sign := range [2]int{-1, 1} {
 		x, y := p.X(), p.Y()
@@ -133,13 +167,13 @@ func (b *Board) renjuRealThree(p Pos, d, depth, limit int) bool {
 				break
 			}
 			e := MakePos(x, y)
-			if b.cells[e] == BlackStone {
+			if b.cells[e] == BlackStone || st.has(e) {
 				continue
 			}
 			if b.cells[e] == Empty {
-				set := b.blackPatterns(e)
+				set := b.blackPatterns(st, e)
 				if set.Get(d) == eval.F4 && (b.tables.Cell(eval.Black, set).Class != eval.ClassForbidden ||
-					!b.renjuCheck(e, set, depth+1, limit)) {
+					!b.renjuCheck(st, e, set, limit)) {
 					return true
 				}
 			}
@@ -149,34 +183,22 @@ func (b *Board) renjuRealThree(p Pos, d, depth, limit int) bool {
 	return false
 }
 
-// renjuPlace puts a black stone on the empty cell p in the cells and line
-// words only; renjuLift takes it away again.
-func (b *Board) renjuPlace(p Pos) {
-	b.cells[p] = BlackStone
-	x, y := p.X(), p.Y()
-	for d := 0; d < numDirs; d++ {
-		l, pos := lineOf(d, x, y)
-		b.lines[d][l][eval.Black] |= 1 << uint(pos+lineMargin)
-	}
-}
-
-func (b *Board) renjuLift(p Pos) {
-	b.cells[p] = Empty
-	x, y := p.X(), p.Y()
-	for d := 0; d < numDirs; d++ {
-		l, pos := lineOf(d, x, y)
-		b.lines[d][l][eval.Black] &^= 1 << uint(pos+lineMargin)
-	}
-}
-
 // blackPatterns computes black's four line patterns of the empty cell q
-// from the line words, as refreshCell does.
-func (b *Board) blackPatterns(q Pos) eval.PatternSet {
+// from the line words with the stones of st added, as refreshCell does.
+func (b *Board) blackPatterns(st *renjuStones, q Pos) eval.PatternSet {
 	x, y := q.X(), q.Y()
 	var set eval.PatternSet
 	for d := 0; d < numDirs; d++ {
-		bw, ww := b.window(d, x, y)
-		set = set.With(d, eval.Pattern(b.tables.Line[eval.Key(bw, ww)]&0xF))
+		l, pos := lineOf(d, x, y)
+		words := &b.lines[d][l]
+		black := words[eval.Black]
+		for i := 0; i < st.n; i++ {
+			if int(st.line[i][d]) == l {
+				black |= 1 << st.shift[i][d]
+			}
+		}
+		key := eval.Key(black>>uint(pos)&eval.WindowMask, words[eval.White]>>uint(pos)&eval.WindowMask)
+		set = set.With(d, eval.Pattern(b.tables.Line[key]&0xF))
 	}
 	return set
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"amoba/eval"
@@ -724,6 +725,37 @@ func TestRenjuOnlyBlackAndOnlyRenju(t *testing.T) {
 			assert.False(t, b.IsForbidden(p), "%s", r)
 			assert.True(t, b.IsLegal(p), "%s", r)
 		}
+	}
+}
+
+// TestRenjuForbiddenIsReadOnly asks the forbidden points of one board from
+// several goroutines at once: the check never writes to the board, so the
+// race detector has nothing to report and every answer is the same.
+func TestRenjuForbiddenIsReadOnly(t *testing.T) {
+	positions := loadPositions(t, "renju_positions.txt")[:20]
+	for _, cp := range positions {
+		b := cp.board(t)
+		want := b.ForbiddenPoints()
+		before := snapshot(b)
+		var wg sync.WaitGroup
+		results := make([][]Pos, 4)
+		for g := range results {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range 5 {
+					results[g] = b.ForbiddenPoints()
+					for _, p := range b.ClassCells(eval.Black, eval.ClassForbidden).AppendTo(nil) {
+						_ = b.IsLegal(p)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, got := range results {
+			assert.Equal(t, want, got, cp.id)
+		}
+		requireSameSnapshot(t, before, snapshot(b), cp.id)
 	}
 }
 
