@@ -575,6 +575,17 @@ func TestRenjuClassicCases(t *testing.T) {
 			".....xx*.......",
 			".....xx.xxx....",
 		}},
+		{"four with a true and a false three: a legal four-three", false, []string{
+			"...............",
+			"...............",
+			"...............",
+			".......o.......",
+			"..........o....",
+			".......x.x.....",
+			".......xx......",
+			".....xx*.......",
+			".....xx.xxx....",
+		}},
 		{"the same with the four point free: double three", true, []string{
 			"...............",
 			"...............",
