@@ -217,10 +217,11 @@ func (e *Engine) runThreads(workers []*worker, moves []rootMove, maxDepth int, d
 	var wg sync.WaitGroup
 	helperStop := make(chan struct{})
 	for _, w := range workers[1:] {
+		// each helper orders its own copy of the root moves
+		own := append([]rootMove(nil), moves...)
 		wg.Add(1)
 		go func(w *worker) {
 			defer wg.Done()
-			own := append([]rootMove(nil), moves...)
 			w.iterateUntil(own, maxDepth, helperStop)
 		}(w)
 	}

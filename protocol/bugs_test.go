@@ -10,16 +10,14 @@ import (
 	"time"
 )
 
-// Tests of known bugs in the non-test code. Each asserts the correct
-// behaviour and is skipped unless AMOBA_BUGS=1 (see knownBug); the other
-// known bugs are TestEndBehindQueuedCommands*, TestSessionTwoThreads (under
-// -race) and testdata/info_bare_bug.txt.
+// Regression tests of bugs found by the test suite and since fixed: blocks
+// that meet a command or END, input logging. (knownBug still marks any bug
+// found later: such a test is skipped unless AMOBA_BUGS=1.)
 
 // TestSwap2BlockEndsAtCommand: a command inside a SWAP2BOARD block (DONE
 // forgotten) ends the block with one ERROR and then runs, as it does in a
 // BOARD block.
 func TestSwap2BlockEndsAtCommand(t *testing.T) {
-	knownBug(t, `protocol/swap2.go swap2Block: command lines inside SWAP2BOARD are taken as bad stone lines ("SWAP2BOARD", "7,7", "TURN 3,3" answers one ERROR at the next DONE and the TURN never gets its move), unlike boardBlock, which checks Parse first`)
 	h := startHarness(t, newEngine(), Options{})
 	m := newModel()
 	for _, l := range []string{"START 15", "INFO timeout_turn 100", "INFO max_memory 33554432", "SWAP2BOARD", "7,7", "TURN 3,3"} {
@@ -37,7 +35,6 @@ func TestSwap2BlockEndsAtCommand(t *testing.T) {
 // TestEndInsideSwap2Block: END inside a SWAP2BOARD block ends the session
 // at once (the manager will not send DONE).
 func TestEndInsideSwap2Block(t *testing.T) {
-	knownBug(t, "protocol/swap2.go swap2Block: END inside a SWAP2BOARD block is swallowed as a bad stone line; the brain keeps waiting for DONE instead of exiting")
 	h := startHarness(t, newEngine(), Options{})
 	h.send("START 15", "SWAP2BOARD", "7,7", "END")
 	h.expectLine(lineTimeout)
@@ -99,9 +96,6 @@ func TestLogHasEveryLine(t *testing.T) {
 	}
 	slices.Sort(missing)
 	if len(missing) > 0 {
-		if !showBugs() {
-			t.Skipf("BUG: protocol/think.go search() does not log the YXSTOP/STOP/END lines it consumes, and protocol/swap2.go swap2Block logs none of its lines; missing here: %q (AMOBA_BUGS=1 fails this test)", missing)
-		}
 		t.Errorf("input lines missing from the log: %q\n%s", missing, text)
 	}
 }

@@ -11,8 +11,15 @@ import (
 // inputLine is one line of input and the moment it was read: a move's time
 // is measured from there (the process may have been suspended before).
 type inputLine struct {
-	text string
-	at   time.Time
+	text   string
+	at     time.Time
+	logged bool // already written to the log when it was read
+}
+
+// logged marks a line as logged.
+func logged(ln inputLine) inputLine {
+	ln.logged = true
+	return ln
 }
 
 // maxLineLen is the longest line kept; the rest of a longer line is

@@ -38,6 +38,17 @@ func (lw *lineWriter) line(s string) {
 	}
 }
 
+// logInput writes an input line to the log (if any), under the same lock
+// as the output so that the log reads in order.
+func (lw *lineWriter) logInput(s string) {
+	if lw.log == nil {
+		return
+	}
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	fmt.Fprintf(lw.log, "> %s\n", s)
+}
+
 func (lw *lineWriter) printf(format string, args ...any) { lw.line(fmt.Sprintf(format, args...)) }
 
 // close drops every later line: nothing may follow END.

@@ -3,7 +3,6 @@ package protocol
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -71,28 +70,28 @@ func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	go readLines(r, lines, s.opts.Now)
 	s.in = &input{lines: lines}
 	for {
-		ln, ok := s.in.next(ctx)
+		ln, ok := s.nextLine(ctx)
 		if !ok {
 			s.out.close()
 			return ctx.Err()
 		}
 		if err := s.handle(ctx, ln); errors.Is(err, errQuit) {
 			s.out.close()
-			return nil
+			return ctx.Err() // nil unless the context ended the session
 		}
 	}
 }
 
 // handle runs one command line.
 func (s *Session) handle(ctx context.Context, ln inputLine) error {
-	if s.opts.Log != nil {
-		fmt.Fprintf(s.opts.Log, "> %s\n", ln.text)
-	}
 	if strings.TrimSpace(ln.text) == "" {
 		return nil
 	}
 	cmd, err := Parse(ln.text)
 	if err != nil {
+		if word, _, _ := strings.Cut(strings.TrimSpace(ln.text), " "); strings.EqualFold(word, "INFO") {
+			return nil // INFO is never answered, not even when it is malformed
+		}
 		s.replyError(err)
 		return nil
 	}
@@ -205,59 +204,24 @@ func (s *Session) takeback(cmd Command) {
 	s.out.printf("ERROR no stone at %d,%d to take back", cmd.X, cmd.Y)
 }
 
-// boardBlock reads the stone lines of BOARD or YXBOARD up to DONE. The
-// position is replaced only if every line was good; BOARD then asks for a
-// move, YXBOARD is silent.
+// boardBlock reads a BOARD or YXBOARD block. The position is replaced
+// only if every line was good; BOARD then asks for a move, YXBOARD is
+// silent.
 func (s *Session) boardBlock(ctx context.Context, kind Kind, at time.Time) error {
-	var stones []placed
-	var problem string
-	seen := map[engine.Pos]bool{}
-	for {
-		ln, ok := s.in.next(ctx)
-		if !ok {
-			return errQuit
-		}
-		if s.opts.Log != nil {
-			fmt.Fprintf(s.opts.Log, "> %s\n", ln.text)
-		}
-		text := strings.TrimSpace(ln.text)
-		if text == "" {
-			continue
-		}
-		if strings.EqualFold(text, "DONE") {
-			break
-		}
-		if _, err := Parse(text); err == nil {
-			// A command inside the block: the manager forgot DONE. Reject
-			// the block and run the command.
-			s.out.line("ERROR BOARD block ended without DONE")
-			s.in.pending = append([]inputLine{ln}, s.in.pending...)
-			return nil
-		}
-		st, err := ParseStoneLine(text, true)
-		switch {
-		case err != nil:
-			problem = strings.TrimPrefix(err.Error(), ErrMalformed.Error()+": ")
-		case !s.started:
-		case st.X < 0 || st.Y < 0 || st.X >= s.width || st.Y >= s.height:
-			problem = fmt.Sprintf("%d,%d is off the board", st.X, st.Y)
-		case st.Field == 3:
-			// continuous-mode marker: not a stone
-		case seen[engine.MakePos(st.X, st.Y)]:
-			problem = fmt.Sprintf("%d,%d is given twice", st.X, st.Y)
-		default:
-			p := engine.MakePos(st.X, st.Y)
-			seen[p] = true
-			stones = append(stones, placed{pos: p, own: st.Field == 1})
-		}
+	lines, problem, err := s.readBlock(ctx, true)
+	if err != nil {
+		return err
 	}
-	if !s.started {
-		s.out.line("ERROR no board: send START first")
+	if !s.requireStarted() {
 		return nil
 	}
 	if problem != "" {
 		s.out.line("ERROR " + problem)
 		return nil
+	}
+	stones := make([]placed, len(lines))
+	for i, st := range lines {
+		stones[i] = placed{pos: engine.MakePos(st.X, st.Y), own: st.Field == 1}
 	}
 	s.stones = stones
 	if kind == CmdYXBoard {

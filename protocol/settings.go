@@ -46,6 +46,9 @@ func defaultSettings() settings {
 // apply stores an INFO setting. Bad values are ignored: INFO is never
 // answered, so there is no way to complain.
 func (s *settings) apply(key, value string) {
+	if key == "" {
+		return
+	}
 	s.all[key] = value
 	num, err := strconv.ParseInt(strings.TrimSpace(value), 10, 64)
 	numeric := err == nil

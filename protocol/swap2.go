@@ -2,8 +2,6 @@ package protocol
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"time"
 
 	"amoba/engine"
@@ -13,35 +11,9 @@ import (
 // swap2Block reads a SWAP2BOARD block (x,y lines, no field, up to DONE) and
 // answers it.
 func (s *Session) swap2Block(ctx context.Context, at time.Time) error {
-	var stones []engine.Pos
-	problem := ""
-	seen := map[engine.Pos]bool{}
-	for {
-		ln, ok := s.in.next(ctx)
-		if !ok {
-			return errQuit
-		}
-		text := strings.TrimSpace(ln.text)
-		if text == "" {
-			continue
-		}
-		if strings.EqualFold(text, "DONE") {
-			break
-		}
-		st, err := ParseStoneLine(text, false)
-		switch {
-		case err != nil:
-			problem = strings.TrimPrefix(err.Error(), ErrMalformed.Error()+": ")
-		case !s.started:
-		case st.X < 0 || st.Y < 0 || st.X >= s.width || st.Y >= s.height:
-			problem = fmt.Sprintf("%d,%d is off the board", st.X, st.Y)
-		case seen[engine.MakePos(st.X, st.Y)]:
-			problem = fmt.Sprintf("%d,%d is given twice", st.X, st.Y)
-		default:
-			p := engine.MakePos(st.X, st.Y)
-			seen[p] = true
-			stones = append(stones, p)
-		}
+	lines, problem, err := s.readBlock(ctx, false)
+	if err != nil {
+		return err
 	}
 	if !s.requireStarted() {
 		return nil
@@ -50,9 +22,13 @@ func (s *Session) swap2Block(ctx context.Context, at time.Time) error {
 		s.out.line("ERROR " + problem)
 		return nil
 	}
-	if n := len(stones); n != 0 && n != 3 && n != 5 {
+	if n := len(lines); n != 0 && n != 3 && n != 5 {
 		s.out.printf("ERROR SWAP2BOARD takes 0, 3 or 5 stones, got %d", n)
 		return nil
+	}
+	stones := make([]engine.Pos, len(lines))
+	for i, st := range lines {
+		stones[i] = engine.MakePos(st.X, st.Y)
 	}
 	return s.swap2(ctx, stones, at)
 }

@@ -65,19 +65,20 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 				cancel()
 				continue
 			}
+			s.out.logInput(ln.text)
 			cmd, err := Parse(ln.text)
 			switch {
 			case err == nil && cmd.Kind == CmdStop:
 				cancel()
-			case err == nil && cmd.Kind == CmdEnd && len(s.in.pending) == 0:
-				// END while thinking: stop and exit without a move. (An END
-				// behind queued commands waits its turn: a script sent them.)
+			case err == nil && cmd.Kind == CmdEnd:
+				// END while thinking: quit now, without a move and without
+				// the commands queued meanwhile.
 				s.out.close()
 				cancel()
 				<-done
 				return engine.Result{}, errQuit
 			default:
-				s.in.pending = append(s.in.pending, ln)
+				s.in.pending = append(s.in.pending, logged(ln))
 			}
 		}
 	}

@@ -188,7 +188,6 @@ func TestCommandsWhileThinkingExact(t *testing.T) {
 // other commands must still end the session promptly (protocol.md:
 // END = quit now; GomocupJudge kills the brain 0.5 s later).
 func TestEndBehindQueuedCommands(t *testing.T) {
-	knownBug(t, "protocol/think.go search(): END read while thinking is queued behind earlier queued lines (len(s.in.pending) > 0) and does not stop the search, so BEGIN, ABOUT, END keeps thinking for the whole turn time (forever with a searcher that waits to be stopped)")
 	f := newBlocking()
 	h, _ := startThinking(t, f, "60000")
 	h.send("BEGIN")
@@ -202,7 +201,6 @@ func TestEndBehindQueuedCommands(t *testing.T) {
 // TestEndBehindQueuedCommandsRealEngine shows the same with the real
 // engine: END behind an INFO line waits out a 60 s turn.
 func TestEndBehindQueuedCommandsRealEngine(t *testing.T) {
-	knownBug(t, "protocol/think.go search(): BEGIN, INFO time_left 59000, END with timeout_turn 60000: Run returns only when the search ends by itself")
 	h, _ := startThinking(t, newEngine(), "60000")
 	h.send("BEGIN")
 	time.Sleep(50 * time.Millisecond)
