@@ -21,6 +21,18 @@ func (b *Board) legalFor(p Pos) bool {
 		b.cellInfo[p][eval.Black].Class != eval.ClassForbidden || !b.renjuForbidden(p)
 }
 
+// info returns the class and score of the empty cell p for colour c,
+// correcting renju black's false double threes: the tables mark every
+// double-three candidate forbidden, and a candidate the exact check finds
+// legal gets the class it has without the foul rule.
+func (b *Board) info(p Pos, c Color) eval.CellInfo {
+	ci := b.cellInfo[p][c]
+	if ci.Class == eval.ClassForbidden && c == eval.Black && b.rule == eval.Renju && !b.renjuForbidden(p) {
+		return b.tables.CellUnrestricted(b.patterns[p][eval.Black])
+	}
+	return ci
+}
+
 // threatensToWin reports whether colour c can make a free four or a
 // four-three next move: a threat the other side must answer now.
 func (b *Board) threatensToWin(c Color) bool {
@@ -49,16 +61,15 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 		var seen Bitboard
 		for _, c := range [2]Color{us, them} {
 			for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
-				set := &b.classSet[c][cl]
-				for i, word := range set {
-					for word != 0 {
-						p := Pos(i*64 + trailingZeros(word))
-						word &= word - 1
-						if !seen.Has(p) && b.legalFor(p) {
-							seen.Set(p)
-							buf = append(buf, scoredMove{pos: p})
-						}
-					}
+				buf = b.appendLegal(buf, &b.classSet[c][cl], &seen)
+			}
+		}
+		if b.rule == eval.Renju {
+			// black's false double threes may hide fours (either side's move)
+			for _, p := range b.classSet[eval.Black][eval.ClassForbidden].AppendTo(nil) {
+				if !seen.Has(p) && b.info(p, eval.Black).Class.MakesFour() && b.legalFor(p) {
+					seen.Set(p)
+					buf = append(buf, scoredMove{pos: p})
 				}
 			}
 		}
@@ -68,7 +79,8 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 		for word != 0 {
 			p := Pos(i*64 + trailingZeros(word))
 			word &= word - 1
-			if b.cellInfo[p][us].Score == 0 && b.cellInfo[p][them].Score == 0 {
+			if b.cellInfo[p][us].Score == 0 && b.cellInfo[p][them].Score == 0 &&
+				b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
 				continue // no line through it can ever matter
 			}
 			if b.legalFor(p) {
@@ -93,6 +105,22 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 	return buf
 }
 
+// appendLegal appends the cells of set not yet in seen that the side to
+// move may play, marking them seen.
+func (b *Board) appendLegal(buf []scoredMove, set, seen *Bitboard) []scoredMove {
+	for i, word := range set {
+		for word != 0 {
+			p := Pos(i*64 + trailingZeros(word))
+			word &= word - 1
+			if !seen.Has(p) && b.legalFor(p) {
+				seen.Set(p)
+				buf = append(buf, scoredMove{pos: p})
+			}
+		}
+	}
+	return buf
+}
+
 // scoreMoves gives each move its ordering score: the TT move first, then
 // attack plus defence pattern scores, killers and history.
 func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
@@ -101,7 +129,7 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 	k := &w.killers[ply]
 	for i := range moves {
 		p := moves[i].pos
-		s := int32(b.cellInfo[p][us].Score)*5/4 + int32(b.cellInfo[p][them].Score)
+		s := int32(b.info(p, us).Score)*5/4 + int32(b.info(p, them).Score)
 		s += w.history[us][p] >> 6
 		if p == k[0] || p == k[1] {
 			s += killerBonus

@@ -48,23 +48,35 @@ func (w *worker) vcf(depth int) int {
 	if slot.key == b.key && int(slot.depth) >= depth {
 		return 0
 	}
-	for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
-		set := b.classSet[us][cl] // a copy: playing changes the sets
-		for i, word := range set {
-			for word != 0 {
-				p := Pos(i*64 + trailingZeros(word))
-				word &= word - 1
-				if n := w.vcfMove(p, depth); n > 0 {
-					return n
-				}
-				if w.stopped() {
-					return 0
-				}
-			}
+	bi := min(depth, len(w.fourBufs)-1) // one buffer per depth: levels nest
+	fours := b.fourMoves(us, w.fourBufs[bi][:0])
+	w.fourBufs[bi] = fours[:0]
+	for _, p := range fours {
+		if n := w.vcfMove(p, depth); n > 0 {
+			return n
+		}
+		if w.stopped() {
+			return 0
 		}
 	}
 	*slot = vcfEntry{key: b.key, depth: int32(depth)}
 	return 0
+}
+
+// fourMoves appends to buf the cells where colour c makes a four (or a
+// free four), including renju black's false double threes that do.
+func (b *Board) fourMoves(c Color, buf []Pos) []Pos {
+	for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
+		buf = b.classSet[c][cl].AppendTo(buf)
+	}
+	if c == eval.Black && b.rule == eval.Renju && b.classNum[c][eval.ClassForbidden] > 0 {
+		for _, p := range b.classSet[c][eval.ClassForbidden].AppendTo(nil) {
+			if b.info(p, c).Class.MakesFour() {
+				buf = append(buf, p)
+			}
+		}
+	}
+	return buf
 }
 
 // vcfMove plays the four p and the forced block, and continues the VCF.
@@ -107,19 +119,17 @@ func (w *worker) vcfRoot(maxDepth int) (Pos, int) {
 	if b.FourCount(us) == 0 {
 		return NoPos, 0
 	}
+	if b.classNum[us.Opponent()][eval.ClassFive] > 0 {
+		return NoPos, 0 // we must block first: not a VCF position
+	}
+	fours := b.fourMoves(us, nil)
 	for depth := 3; depth <= maxDepth; depth += 2 {
-		for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
-			set := b.classSet[us][cl]
-			for _, p := range set.AppendTo(nil) {
-				if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
-					return NoPos, 0 // we must block first: not a VCF position
-				}
-				if n := w.vcfMove(p, depth); n > 0 {
-					return p, n
-				}
-				if w.stopped() {
-					return NoPos, 0
-				}
+		for _, p := range fours {
+			if n := w.vcfMove(p, depth); n > 0 {
+				return p, n
+			}
+			if w.stopped() {
+				return NoPos, 0
 			}
 		}
 	}

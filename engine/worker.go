@@ -31,6 +31,7 @@ type worker struct {
 	pv       [maxPly + 1][maxPly + 1]Pos
 	pvLen    [maxPly + 1]int
 	moveBufs [maxPly + 1][]scoredMove
+	fourBufs [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache []vcfEntry
 }
 
@@ -38,6 +39,7 @@ func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize)}
 	for i := range w.moveBufs {
 		w.moveBufs[i] = make([]scoredMove, 0, 64)
+		w.fourBufs[i] = make([]Pos, 0, 16)
 	}
 	return w
 }

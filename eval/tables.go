@@ -19,6 +19,9 @@ type Tables struct {
 	// Weights are the weights the cell scores were computed with.
 	Weights Weights
 	cells   [2][]CellInfo
+	// free is black's combination without renju's fouls: the class of a
+	// cell whose double three turns out to be false (see CellUnrestricted).
+	free []CellInfo
 }
 
 // PatternSet packs a cell's four line patterns of one colour, direction d
@@ -36,6 +39,12 @@ func (s PatternSet) With(d int, p Pattern) PatternSet {
 
 // Cell returns the class and score of a cell for colour c with patterns s.
 func (t *Tables) Cell(c Color, s PatternSet) CellInfo { return t.cells[c][s] }
+
+// CellUnrestricted returns black's class and score for patterns s as if
+// renju's fouls did not exist. The board uses it for a cell the tables
+// mark forbidden (a double-three candidate) that the exact check finds
+// legal: its threats are real.
+func (t *Tables) CellUnrestricted(s PatternSet) CellInfo { return t.free[s] }
 
 // ruleCache holds the default tables of each rule, built on first use. The
 // tables are written once under sync.Once and only read afterwards; building
@@ -82,7 +91,7 @@ func NewTables(r Rule, w Weights) *Tables {
 		r = Freestyle
 	}
 	t := &Tables{Rule: r, Line: lineTableFor(r), Weights: w}
-	for c := Black; c <= White; c++ {
+	for c := Black; c <= White+1; c++ { // White+1: black without fouls
 		restricted := r == Renju && c == Black
 		cells := make([]CellInfo, 1<<16)
 		for s := range cells {
@@ -100,7 +109,11 @@ func NewTables(r Rule, w Weights) *Tables {
 			class := combine(ps, restricted)
 			cells[s] = CellInfo{Class: class, Score: w.cellScore(ps, class)}
 		}
-		t.cells[c] = cells
+		if c <= White {
+			t.cells[c] = cells
+		} else {
+			t.free = cells
+		}
 	}
 	return t
 }
