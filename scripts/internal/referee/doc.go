@@ -6,9 +6,9 @@
 //
 //   - 0 freestyle: five or more in a row wins.
 //   - 1 standard: exactly five wins; an overline never wins.
-//   - 4 renju: black wins with exactly five, white with five or more; a black
-//     overline (without an exact five elsewhere) is a foul. Black's double-four
-//     and double-three fouls are not judged.
+//   - 4 renju: black wins with exactly five, white with five or more; black's
+//     overline, double four and double three (without an exact five) are
+//     fouls, judged by the engine's exact forbidden-point check.
 //   - 8 caro as GomocupJudge judges it: a line of more than five, or exactly
 //     five not blocked at both ends by opponent stones, wins.
 //   - 9 caro: exactly five, not blocked at both ends, wins.

@@ -63,7 +63,7 @@ func (b *Board) Judge(r Rule, x, y int) Verdict {
 			overline = true
 		}
 	}
-	if r == Renju && mover == Black && overline {
+	if r == Renju && mover == Black && (overline || b.renjuFoul(x, y)) {
 		return Foul
 	}
 	return Continue

@@ -154,3 +154,37 @@ func TestParseRule(t *testing.T) {
 	assert.Equal(t, 225, Freestyle.DrawLimit(15, 15))
 	assert.Equal(t, 400, Caro.DrawLimit(20, 20))
 }
+
+func TestRenjuDoubleThreeAndDoubleFourAreFouls(t *testing.T) {
+	// black 3-3: stones at (7,5),(7,6) and (5,7),(6,7); black plays 7,7
+	b := NewBoard(15, 15)
+	for _, s := range [][2]int{{7, 5}, {7, 6}, {5, 7}, {6, 7}} {
+		if err := b.Place(s[0], s[1], Black); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range [][2]int{{0, 0}, {14, 0}, {0, 14}, {14, 14}} {
+		if err := b.Place(s[0], s[1], White); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := b.Place(7, 7, Black); err != nil {
+		t.Fatal(err)
+	}
+	if v := b.Judge(Renju, 7, 7); v != Foul {
+		t.Errorf("renju 3-3: got %v, want foul", v)
+	}
+	if v := b.Judge(Freestyle, 7, 7); v != Continue {
+		t.Errorf("freestyle 3-3: got %v, want continue", v)
+	}
+	// the same shape made by white is no foul
+	w := NewBoard(15, 15)
+	for _, s := range [][2]int{{7, 5}, {7, 6}, {5, 7}, {6, 7}, {7, 7}} {
+		if err := w.Place(s[0], s[1], White); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v := w.Judge(Renju, 7, 7); v != Continue {
+		t.Errorf("white 3-3 in renju: got %v, want continue", v)
+	}
+}
