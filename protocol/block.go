@@ -67,3 +67,19 @@ func (s *Session) nextLine(ctx context.Context) (inputLine, bool) {
 	}
 	return ln, ok
 }
+
+// acceptedBlock reads a block and answers its problems: it returns the
+// stones only when the board is started and every line was good (ok);
+// otherwise the ERROR line is already out. err is errQuit on END or the end
+// of input.
+func (s *Session) acceptedBlock(ctx context.Context, withField bool) (lines []StoneLine, ok bool, err error) {
+	lines, problem, err := s.readBlock(ctx, withField)
+	if err != nil || !s.requireStarted() {
+		return nil, false, err
+	}
+	if problem != "" {
+		s.out.line("ERROR " + problem)
+		return nil, false, nil
+	}
+	return lines, true, nil
+}

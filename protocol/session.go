@@ -208,16 +208,9 @@ func (s *Session) takeback(cmd Command) {
 // only if every line was good; BOARD then asks for a move, YXBOARD is
 // silent.
 func (s *Session) boardBlock(ctx context.Context, kind Kind, at time.Time) error {
-	lines, problem, err := s.readBlock(ctx, true)
-	if err != nil {
+	lines, ok, err := s.acceptedBlock(ctx, true)
+	if !ok {
 		return err
-	}
-	if !s.requireStarted() {
-		return nil
-	}
-	if problem != "" {
-		s.out.line("ERROR " + problem)
-		return nil
 	}
 	stones := make([]placed, len(lines))
 	for i, st := range lines {

@@ -11,16 +11,9 @@ import (
 // swap2Block reads a SWAP2BOARD block (x,y lines, no field, up to DONE) and
 // answers it.
 func (s *Session) swap2Block(ctx context.Context, at time.Time) error {
-	lines, problem, err := s.readBlock(ctx, false)
-	if err != nil {
+	lines, ok, err := s.acceptedBlock(ctx, false)
+	if !ok {
 		return err
-	}
-	if !s.requireStarted() {
-		return nil
-	}
-	if problem != "" {
-		s.out.line("ERROR " + problem)
-		return nil
 	}
 	if n := len(lines); n != 0 && n != 3 && n != 5 {
 		s.out.printf("ERROR SWAP2BOARD takes 0, 3 or 5 stones, got %d", n)
