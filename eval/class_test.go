@@ -1,0 +1,63 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestCombineClasses(t *testing.T) {
+	cases := []struct {
+		patterns   [4]Pattern
+		free, renB Class // unrestricted, and renju black
+	}{
+		{[4]Pattern{Five, Dead, Dead, Dead}, ClassFive, ClassFive},
+		{[4]Pattern{Five, Overline, F4, B4}, ClassFive, ClassFive}, // a five beats every foul
+		{[4]Pattern{F4, Dead, Dead, Dead}, ClassOpenFour, ClassOpenFour},
+		{[4]Pattern{B4, B4, Dead, Dead}, ClassOpenFour, ClassForbidden},
+		{[4]Pattern{DoubleFourLine, Dead, Dead, Dead}, ClassNone, ClassForbidden},
+		{[4]Pattern{B4, F3, Dead, Dead}, ClassFourThree, ClassFourThree},
+		{[4]Pattern{B4, F3, F3, Dead}, ClassFourThree, ClassForbidden}, // 4-3-3 holds a 3-3
+		{[4]Pattern{B4, B3, Dead, Dead}, ClassFourPlus, ClassFourPlus},
+		{[4]Pattern{B4, Dead, Dead, Dead}, ClassFour, ClassFour},
+		{[4]Pattern{F3, F3, Dead, Dead}, ClassDoubleThree, ClassForbidden},
+		{[4]Pattern{F3, B3, Dead, Dead}, ClassThreePlus, ClassThreePlus},
+		{[4]Pattern{F3, F1, Dead, Dead}, ClassOpenThree, ClassOpenThree},
+		{[4]Pattern{B3, F2, Dead, Dead}, ClassThreeTwo, ClassThreeTwo},
+		{[4]Pattern{B3, B1, Dead, Dead}, ClassClosedThree, ClassClosedThree},
+		{[4]Pattern{F2, F2, B1, Dead}, ClassTwoTwo, ClassTwoTwo},
+		{[4]Pattern{F2, Dead, Dead, Dead}, ClassTwo, ClassTwo},
+		{[4]Pattern{B2, F1, B1, Dead}, ClassWeak, ClassWeak},
+		{[4]Pattern{Dead, Dead, Dead, Dead}, ClassNone, ClassNone},
+		{[4]Pattern{Overline, F3, Dead, Dead}, ClassOpenThree, ClassForbidden},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.free, combine(c.patterns, false), "%v unrestricted", c.patterns)
+		assert.Equal(t, c.renB, combine(c.patterns, true), "%v renju black", c.patterns)
+		// the order of the directions does not matter
+		rev := [4]Pattern{c.patterns[3], c.patterns[2], c.patterns[1], c.patterns[0]}
+		assert.Equal(t, c.free, combine(rev, false))
+	}
+}
+
+func TestTablesCellMatchesCombine(t *testing.T) {
+	tab := ForRule(Renju)
+	set := PatternSet(0).With(0, B4).With(2, F3).With(3, F3)
+	assert.Equal(t, ClassForbidden, tab.Cell(Black, set).Class)
+	assert.Equal(t, int16(0), tab.Cell(Black, set).Score, "a forbidden cell is worth nothing to black")
+	assert.Equal(t, ClassFourThree, tab.Cell(White, set).Class)
+	assert.Equal(t, ClassFourThree, tab.CellUnrestricted(set).Class)
+	assert.Greater(t, tab.CellUnrestricted(set).Score, int16(0))
+	assert.Equal(t, tab.Cell(White, set), ForRule(Freestyle).Cell(Black, set), "colour-blind outside renju")
+}
+
+func TestRuleFromInfo(t *testing.T) {
+	for v, want := range map[int]Rule{0: Freestyle, 1: Standard, 2: Renju, 4: Renju, 8: CaroOverline, 9: CaroExact} {
+		got, ok := RuleFromInfo(v)
+		assert.True(t, ok, "rule %d", v)
+		assert.Equal(t, want, got, "rule %d", v)
+	}
+	got, ok := RuleFromInfo(77)
+	assert.False(t, ok)
+	assert.Equal(t, Freestyle, got)
+}
