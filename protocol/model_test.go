@@ -20,8 +20,8 @@ import (
 //
 // Where protocol.md leaves a case open the model follows the session's
 // documented choices: BEGIN thinks on the current position, a command
-// inside a BOARD block ends it with one ERROR and then runs, a position
-// replaced by BOARD keeps the order of its lines.
+// inside a block ends it with one ERROR and then runs (END ends the session
+// silently), a position replaced by BOARD keeps the order of its lines.
 type refModel struct {
 	started bool
 	w, h    int
@@ -226,9 +226,14 @@ func (m *refModel) feedBlock(line string) []expectation {
 		m.block = nil
 		return m.finishBlock(b)
 	}
-	if _, err := Parse(text); err == nil {
-		// The manager forgot DONE: the block is rejected, the command runs.
+	if cmd, err := Parse(text); err == nil {
 		m.block = nil
+		if cmd.Kind == CmdEnd {
+			// END = quit now, whatever was going on
+			m.ended = true
+			return nil
+		}
+		// The manager forgot DONE: the block is rejected, the command runs.
 		return append([]expectation{{kind: expError, cause: text}}, m.feed(line)...)
 	}
 	withField := b.kind != CmdSwap2Board

@@ -196,6 +196,9 @@ func TestEndBehindQueuedCommands(t *testing.T) {
 	if !h.waitDone(time.Second) {
 		t.Fatalf("Run did not return within 1 s of END\n%s", h.conversation())
 	}
+	if rest := h.rest(); len(rest) > 0 {
+		t.Errorf("printed after END: %q", rest)
+	}
 }
 
 // TestEndBehindQueuedCommandsRealEngine shows the same with the real

@@ -15,7 +15,10 @@ import (
 // Gomocup memory budget (GomocupJudge charges start-up to it), with
 // timeout_turn 0 and with a game clock almost spent.
 func TestMoveWithinTurnTime(t *testing.T) {
-	const margin = 400 * time.Millisecond
+	margin := 400 * time.Millisecond
+	if raceEnabled {
+		margin *= 2 // the race detector slows everything down
+	}
 	cases := []struct {
 		name  string
 		setup []string
@@ -90,7 +93,7 @@ func TestRunContextCancelInBlock(t *testing.T) {
 // TestEndInsideBoardBlock: END inside a BOARD block (the manager gave up
 // on it) ends the session; nothing may be printed after END.
 func TestEndInsideBoardBlock(t *testing.T) {
-	for _, block := range []string{"BOARD", "YXBOARD"} {
+	for _, block := range []string{"BOARD", "YXBOARD", "SWAP2BOARD"} {
 		t.Run(block, func(t *testing.T) {
 			h := startHarness(t, &fakeSearcher{}, Options{})
 			h.send("START 15", block, "7,7,1", "END")
