@@ -11,9 +11,11 @@ const (
 	unlimitedMillis = 2147483647
 	// defaultTurnMillis is the turn time assumed when none was given.
 	defaultTurnMillis = 5000
-	// outputReserve is kept back from every limit for printing the move and
-	// for the process being scheduled late.
-	outputReserve = 40 * time.Millisecond
+	// minReserve is the least kept back from every limit for printing the
+	// move and for the process being scheduled late (see reserveFor).
+	minReserve = 30 * time.Millisecond
+	// maxReserve caps the reserve of long turns.
+	maxReserve = 300 * time.Millisecond
 	// minThink is the least a search gets, so that it finds a move at all.
 	minThink = 5 * time.Millisecond
 )
@@ -50,7 +52,9 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 		tb.soft, tb.hard = minThink, minThink
 		return tb
 	}
-	budget := time.Duration(turnMs)*time.Millisecond - outputReserve
+	turn := time.Duration(turnMs) * time.Millisecond
+	reserve := reserveFor(turn)
+	budget := turn - reserve
 	hard := budget
 
 	// The game clock: time_left when given, else the whole match time.
@@ -63,14 +67,22 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 	}
 	if clock {
 		movesToGo := min(max(emptyCells/2, 8), 24)
-		budget = min(budget, left/time.Duration(movesToGo)-outputReserve)
-		hard = min(hard, left/5-outputReserve, max(budget*3, budget))
+		budget = min(budget, left/time.Duration(movesToGo)-reserve)
+		hard = min(hard, left/5-reserve, max(budget*3, budget))
 	}
 	budget = max(budget, minThink)
 	hard = max(hard, minThink)
 	tb.soft = min(budget/2, hard)
 	tb.hard = hard
 	return tb
+}
+
+// reserveFor is the time kept back from a turn of the given length: a
+// little over 4% of it on top of a fixed minimum, since a loaded machine
+// delays a long search's last steps more, in absolute terms, than a short
+// one's.
+func reserveFor(turn time.Duration) time.Duration {
+	return min(minReserve+turn/25, maxReserve)
 }
 
 // hardExpired reports whether the hard limit has passed at now.

@@ -11,10 +11,11 @@ var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func TestPlanTimeTurnOnly(t *testing.T) {
 	tb := planTime(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200)
-	assert.Equal(t, 5000*time.Millisecond-outputReserve, tb.hard)
+	assert.Equal(t, 5000*time.Millisecond-reserveFor(5*time.Second), tb.hard)
+	assert.Equal(t, 230*time.Millisecond, reserveFor(5*time.Second))
 	assert.Less(t, tb.soft, tb.hard)
-	assert.False(t, tb.hardExpired(t0.Add(4900*time.Millisecond)))
-	assert.True(t, tb.hardExpired(t0.Add(4961*time.Millisecond)))
+	assert.False(t, tb.hardExpired(t0.Add(4769*time.Millisecond)))
+	assert.True(t, tb.hardExpired(t0.Add(4770*time.Millisecond)))
 }
 
 func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
@@ -33,7 +34,8 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 		assert.False(t, tb.infinite)
 		assert.Greater(t, tb.hard, time.Duration(0))
 		if lim.TurnTime > 0 && lim.TurnTime < unlimitedMillis {
-			assert.LessOrEqual(t, tb.hard, time.Duration(lim.TurnTime)*time.Millisecond-outputReserve+minThink, "%+v", lim)
+			turn := time.Duration(lim.TurnTime) * time.Millisecond
+			assert.LessOrEqual(t, tb.hard, max(turn-reserveFor(turn), minThink), "%+v", lim)
 		}
 		if lim.TimeLeft > 0 && lim.TimeLeft < unlimitedMillis {
 			assert.LessOrEqual(t, tb.hard, max(time.Duration(lim.TimeLeft)*time.Millisecond/5, minThink), "%+v", lim)
@@ -46,7 +48,7 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
 	tb := planTime(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200)
 	// 180 s over 24 moves to go
-	assert.InDelta(t, float64(180*time.Second/24-outputReserve), float64(tb.soft*2), float64(time.Millisecond))
+	assert.InDelta(t, float64(180*time.Second/24-reserveFor(30*time.Second)), float64(tb.soft*2), float64(time.Millisecond))
 	assert.LessOrEqual(t, tb.hard, 30*time.Second)
 }
 
