@@ -52,12 +52,15 @@ func TestTablesCellMatchesCombine(t *testing.T) {
 }
 
 func TestRuleFromInfo(t *testing.T) {
-	for v, want := range map[int]Rule{0: Freestyle, 1: Standard, 2: Renju, 4: Renju, 8: CaroOverline, 9: CaroExact} {
+	for v, want := range map[int]Rule{0: Freestyle, 1: Standard, 2: Renju, 3: Standard, 4: Renju,
+		8: CaroOverline, 9: CaroExact, 10: CaroOverline, 11: CaroExact} {
 		got, ok := RuleFromInfo(v)
 		assert.True(t, ok, "rule %d", v)
 		assert.Equal(t, want, got, "rule %d", v)
 	}
-	got, ok := RuleFromInfo(77)
-	assert.False(t, ok)
-	assert.Equal(t, Freestyle, got)
+	for _, v := range []int{5, 6, 7, 12, 77, -1} {
+		got, ok := RuleFromInfo(v)
+		assert.False(t, ok, "rule %d", v)
+		assert.Equal(t, Freestyle, got)
+	}
 }

@@ -45,18 +45,21 @@ func (r Rule) String() string {
 // IsCaro reports whether r is one of the caro rules.
 func (r Rule) IsCaro() bool { return r == CaroExact || r == CaroOverline }
 
-// RuleFromInfo maps an INFO rule value to a Rule. Managers disagree on the
-// numbering: bit 1 is "exact five", 4 renju and 8 caro in Piskvork and the
-// Gomocup referee, while Yixin-Board sends 2 for renju. Bit 2 ("continuous
-// game") does not change the rule. Values that name no rule we know return
-// Freestyle and ok == false, so the caller can warn but keep playing.
+// RuleFromInfo maps an INFO rule value to a Rule: 0 freestyle, 1 standard,
+// 4 renju, 8 caro as the Gomocup referee judges it (overlines win), 9 caro
+// with exactly five. Yixin-Board sends 2 for renju, so 2 is renju. Piskvork
+// adds 2 for a continuous game; where that is unambiguous (3, 10, 11) the
+// rule underneath counts. Values that mean different things to different
+// managers (6: renju+continuous to Piskvork, freestyle+Swap2 to Rapfi) or
+// nothing return Freestyle and ok == false, so the caller can warn but keep
+// playing.
 func RuleFromInfo(v int) (rule Rule, ok bool) {
 	switch v {
 	case 0:
 		return Freestyle, true
 	case 1, 3:
 		return Standard, true
-	case 2, 4, 6:
+	case 2, 4:
 		return Renju, true
 	case 8, 10:
 		return CaroOverline, true

@@ -75,10 +75,8 @@ func echo(s string) string {
 // space and a trailing CR are ignored). Commands are case-insensitive. The
 // error wraps ErrUnknown or ErrMalformed.
 func Parse(line string) (Command, error) {
-	line = strings.TrimSpace(line)
-	word, rest, _ := strings.Cut(line, " ")
-	rest = strings.TrimSpace(rest)
-	kind, ok := keywords[strings.ToUpper(word)]
+	word, rest := splitCommand(line)
+	kind, ok := keywords[asciiUpper(word)]
 	if !ok {
 		return Command{}, fmt.Errorf("%w %s", ErrUnknown, echo(word))
 	}
@@ -111,7 +109,7 @@ func Parse(line string) (Command, error) {
 		}
 	}
 	if err != nil {
-		return Command{}, fmt.Errorf("%w: %s: %v", ErrMalformed, strings.ToUpper(word), err)
+		return Command{}, fmt.Errorf("%w: %s: %v", ErrMalformed, asciiUpper(word), err)
 	}
 	return cmd, nil
 }
@@ -165,7 +163,7 @@ func parsePair(s string) (int, int, error) {
 	return x, y, nil
 }
 
-// parseInt parses a decimal integer of at most nine digits, so that no
+// parseInt parses a decimal integer of at most ten digits, so that no
 // value can overflow later arithmetic.
 func parseInt(s string) (int, error) {
 	s = strings.TrimFunc(s, unicode.IsSpace)
@@ -178,4 +176,34 @@ func parseInt(s string) (int, error) {
 		return 0, fmt.Errorf("bad number %s", echo(s))
 	}
 	return n, nil
+}
+
+// splitCommand splits a line into its command word and the rest, at the
+// first run of white space (spaces or tabs).
+func splitCommand(line string) (word, rest string) {
+	line = strings.TrimSpace(line)
+	i := strings.IndexFunc(line, unicode.IsSpace)
+	if i < 0 {
+		return line, ""
+	}
+	return line[:i], strings.TrimSpace(line[i:])
+}
+
+// asciiUpper upper-cases ASCII letters only: commands are ASCII, and
+// Unicode case folding would let "ſtart" or "ınfo" pass for commands.
+func asciiUpper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+// isInfoLine reports whether a line is an INFO command, well formed or
+// not: INFO is never answered.
+func isInfoLine(line string) bool {
+	word, _ := splitCommand(line)
+	return asciiUpper(word) == "INFO"
 }

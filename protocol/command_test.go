@@ -58,7 +58,7 @@ func TestParse(t *testing.T) {
 		}
 	}
 
-	unknown := []string{"", "   ", "HELLO", "7,7", "7,7,1", "TURNX 1,1", "TURN\t1,1", "SUGGEST 1,1",
+	unknown := []string{"", "   ", "HELLO", "7,7", "7,7,1", "TURNX 1,1", "SUGGEST 1,1",
 		"YXBLOCK", "\x00", "\xff\xfe", "OK", "ERROR x", "ÁRVÍZTŰRŐ", "START15"}
 	for _, line := range unknown {
 		_, err := Parse(line)
@@ -271,4 +271,15 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// TestParseTabSeparator: a tab separates a command from its arguments like
+// a space does.
+func TestParseTabSeparator(t *testing.T) {
+	cmd, err := Parse("TURN\t1,2")
+	require.NoError(t, err)
+	assert.Equal(t, Command{Kind: CmdTurn, X: 1, Y: 2}, cmd)
+	cmd, err = Parse("info\ttimeout_turn 100")
+	require.NoError(t, err)
+	assert.Equal(t, "timeout_turn", cmd.Key)
 }

@@ -26,8 +26,9 @@ type Options struct {
 	Log io.Writer
 	// Now is the clock (time.Now when nil); tests inject their own.
 	Now func() time.Time
-	// MemoryBudget, if not nil, is told the process's memory budget in bytes
-	// before each search (from INFO max_memory, or the default).
+	// MemoryBudget, if not nil, is told before each search the heap size the
+	// Go runtime should stay under: the process's memory budget (INFO
+	// max_memory, or the default) less room for the runtime itself.
 	MemoryBudget func(bytes int64)
 }
 
@@ -89,7 +90,7 @@ func (s *Session) handle(ctx context.Context, ln inputLine) error {
 	}
 	cmd, err := Parse(ln.text)
 	if err != nil {
-		if word, _, _ := strings.Cut(strings.TrimSpace(ln.text), " "); strings.EqualFold(word, "INFO") {
+		if isInfoLine(ln.text) {
 			return nil // INFO is never answered, not even when it is malformed
 		}
 		s.replyError(err)

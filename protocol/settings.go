@@ -120,7 +120,7 @@ func (s *settings) hashBytes() int {
 	if budget > 2*reserve {
 		return int(min(budget-reserve, 1<<34))
 	}
-	return int(max(budget/2, 1<<20))
+	return int(max(budget/2, 64<<10))
 }
 
 // gcLimit is the heap size the Go runtime is asked to stay under: the
