@@ -164,6 +164,16 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		return res
 	}
 
+	// A VCT (threats of fours and free threes) found on a small budget
+	// wins as surely, if a little more slowly.
+	if p, n := main.vctRoot(rootVCTDepthMax, vctBudget(sh.budget)); p != NoPos {
+		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}}
+		if report != nil {
+			report(Info{Depth: n, SelDepth: n, Score: res.Score, Nodes: res.Nodes, Elapsed: e.now().Sub(start), PV: res.PV})
+		}
+		return res
+	}
+
 	maxDepth := maxPly - 8
 	if lim.MaxDepth > 0 {
 		maxDepth = min(lim.MaxDepth, maxDepth)

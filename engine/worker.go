@@ -33,6 +33,8 @@ type worker struct {
 	moveBufs [maxPly + 1][]scoredMove
 	fourBufs [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache []vcfEntry
+	// vctNodeLimit stops a VCT search once the node count passes it.
+	vctNodeLimit int64
 }
 
 func newWorker(id int) *worker {
@@ -51,6 +53,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 	*w.b = *b
 	w.sh = sh
 	w.nodes = 0
+	w.vctNodeLimit = 1<<63 - 1
 	w.public.Store(0)
 	w.selDepth = 0
 	for i := range w.killers {

@@ -1,0 +1,144 @@
+package engine
+
+import "amoba/eval"
+
+// A VCT (victory by continuous threats) is a win where every attacking move
+// is a four or a free three: the defender must answer each one, so the
+// defender's replies are few (the cells that break the threat, and the
+// defender's own fours) and all of them must lose for the attack to count.
+// vctAttack and vctDefend search that AND-OR tree; the root tries it with a
+// node budget before the main search, deepening two plies at a time.
+
+// threatMoves appends the attacker's (side to move's) threat moves: fours
+// and moves that make a free three or better, legal ones only.
+func (b *Board) threatMoves(buf []Pos) []Pos {
+	us := b.toMove
+	for cl := eval.ClassOpenThree; cl <= eval.ClassOpenFour; cl++ {
+		for _, p := range b.classSet[us][cl].AppendTo(nil) {
+			if b.legalFor(p) {
+				buf = append(buf, p)
+			}
+		}
+	}
+	return buf
+}
+
+// vctAttack reports whether the side to move wins by threats within depth
+// plies.
+func (w *worker) vctAttack(depth int) bool {
+	b := w.b
+	us, them := b.toMove, b.toMove.Opponent()
+	if b.classNum[us][eval.ClassFive] > 0 {
+		return true
+	}
+	if w.countNode() || w.nodes > w.vctNodeLimit {
+		return false
+	}
+	if n := b.classNum[them][eval.ClassFive]; n > 0 {
+		// answer the defender's four, then it is the defender's turn again
+		p := b.FivePoint(them)
+		if n > 1 || !b.legalFor(p) || depth <= 0 {
+			return false
+		}
+		b.Play(p)
+		ok := w.vctDefend(depth - 1)
+		b.Undo()
+		return ok
+	}
+	if w.vcf(depth) > 0 {
+		return true
+	}
+	if depth < 3 {
+		return false
+	}
+	for _, m := range b.threatMoves(nil) {
+		b.Play(m)
+		ok := w.vctDefend(depth - 1)
+		b.Undo()
+		if ok {
+			return true
+		}
+		if w.stopped() || w.nodes > w.vctNodeLimit {
+			return false
+		}
+	}
+	return false
+}
+
+// vctDefend reports whether the attacker (the side not to move, which has
+// just made a threat) wins against every defence within depth plies.
+func (w *worker) vctDefend(depth int) bool {
+	b := w.b
+	def, att := b.toMove, b.toMove.Opponent()
+	if b.classNum[def][eval.ClassFive] > 0 {
+		return false // the defender wins first
+	}
+	if w.countNode() || w.nodes > w.vctNodeLimit {
+		return false
+	}
+	if n := b.classNum[att][eval.ClassFive]; n > 0 {
+		p := b.FivePoint(att)
+		if n > 1 || !b.legalFor(p) {
+			return true
+		}
+		b.Play(p)
+		ok := w.vctAttack(depth - 1)
+		b.Undo()
+		return ok
+	}
+	if !b.threatensToWin(att) || depth <= 0 {
+		return false // the last move was no real threat
+	}
+	defences := w.genMoves(nil) // threat state: the defences and our fours
+	if len(defences) == 0 {
+		return true
+	}
+	for _, d := range defences {
+		b.Play(d.pos)
+		ok := w.vctAttack(depth - 1)
+		b.Undo()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// vctRoot looks for a VCT of the side to move within maxDepth plies and a
+// node budget, deepening two plies at a time, and returns its first move.
+func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
+	b := w.b
+	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
+		return NoPos, 0
+	}
+	w.vctNodeLimit = w.nodes + nodeBudget
+	defer func() { w.vctNodeLimit = 1<<63 - 1 }()
+	moves := b.threatMoves(nil)
+	for depth := 3; depth <= maxDepth; depth += 2 {
+		for _, m := range moves {
+			b.Play(m)
+			ok := w.vctDefend(depth - 1)
+			b.Undo()
+			if ok {
+				return m, depth
+			}
+			if w.stopped() || w.nodes > w.vctNodeLimit {
+				return NoPos, 0
+			}
+		}
+	}
+	return NoPos, 0
+}
+
+// rootVCTDepthMax is the longest VCT (in plies) the root looks for.
+const rootVCTDepthMax = 15
+
+// vctBudget is the node budget of the root VCT: about an eighth of the
+// soft time at half a million nodes a second, and a fixed amount for
+// fixed-depth searches, which must stay deterministic.
+func vctBudget(tb timeBudget) int64 {
+	if tb.infinite {
+		return 100_000
+	}
+	return max(int64(tb.soft.Milliseconds())*60, 2_000)
+}
