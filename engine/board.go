@@ -132,9 +132,6 @@ func (b *Board) LastMove() Pos {
 // Moves returns the stones in the order they were placed.
 func (b *Board) Moves() []Pos { return append([]Pos(nil), b.history[:b.numMoves]...) }
 
-// Stones returns the cells holding stones of colour c.
-func (b *Board) Stones(c Color) *Bitboard { return &b.stones[c] }
-
 // SetToMove makes c the side to move.
 func (b *Board) SetToMove(c Color) {
 	if c != b.toMove {

@@ -84,9 +84,6 @@ func (e *Engine) SetHashBytes(n int) {
 	}
 }
 
-// HashBytes returns the table's size in bytes.
-func (e *Engine) HashBytes() int { return e.tableFor().Bytes() }
-
 // tableFor returns the table, allocating it on first use.
 func (e *Engine) tableFor() *tt.Table {
 	if e.table == nil {

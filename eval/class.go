@@ -46,10 +46,6 @@ func (c Class) IsFour() bool { return c >= ClassFour && c <= ClassOpenFour }
 // MakesFour reports whether the class makes a four or a five.
 func (c Class) MakesFour() bool { return c >= ClassFour }
 
-// MakesOpenThree reports whether playing the cell creates at least a free
-// three (or anything stronger that is not a four).
-func (c Class) MakesOpenThree() bool { return c >= ClassOpenThree && c <= ClassDoubleThree }
-
 // combine turns a cell's four line patterns into its class. In renju, black
 // (restricted) gets Forbidden for an overline, two fours or two free threes
 // unless the move also makes a five; two free threes are only a candidate:
