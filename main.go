@@ -4,6 +4,7 @@
 // With no subcommand it speaks the protocol on stdin and stdout. Other uses:
 //
 //	pbrain-amoba bench [depth]      fixed-depth search of the bench positions
+//	pbrain-amoba bench time MS      each position searched for MS ms: depth reached
 //	pbrain-amoba -profile cpu bench  the same, writing a CPU profile
 //
 // Flags:

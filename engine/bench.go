@@ -110,3 +110,32 @@ func perSecond(n int64, d time.Duration) int64 {
 	}
 	return int64(float64(n) / d.Seconds())
 }
+
+// BenchTimed searches every bench position for ms milliseconds (as a turn
+// time) with one thread and a fresh table, and prints the depth reached,
+// the nodes and the speed. Unlike Bench its figures vary from run to run.
+func BenchTimed(out io.Writer, ms int64) {
+	var total int64
+	var elapsed time.Duration
+	depths := 0
+	for _, bp := range BenchPositions {
+		b, err := bp.Board()
+		if err != nil {
+			fmt.Fprintf(out, "%s: %v\n", bp.Name, err)
+			continue
+		}
+		e := New(benchHashBytes)
+		start := time.Now()
+		res := e.Think(context.Background(), b, Limits{Start: start, TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, nil)
+		d := time.Since(start)
+		total += res.Nodes
+		elapsed += d
+		depths += res.Depth
+		fmt.Fprintf(out, "%-9s %-9s %2dx%-2d depth %2d best %-5v score %6d nodes %10d time %5d ms %8d n/s\n",
+			bp.Name, bp.Rule, bp.Width, bp.Height, res.Depth, res.Move, res.Score, res.Nodes, d.Milliseconds(), perSecond(res.Nodes, d))
+	}
+	fmt.Fprintf(out, "===========================\n")
+	fmt.Fprintf(out, "Mean depth      : %.1f\n", float64(depths)/float64(len(BenchPositions)))
+	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
+	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
+}
