@@ -55,3 +55,37 @@ func (b *Bitboard) AppendTo(dst []Pos) []Pos {
 }
 
 func trailingZeros(w uint64) int { return bits.TrailingZeros64(w) }
+
+// notFirstColumn and notLastColumn mask out column 0 and column 31 of the
+// two rows a word holds.
+const (
+	notFirstColumn = ^uint64(1 | 1<<32)
+	notLastColumn  = ^uint64(1<<31 | 1<<63)
+)
+
+// dilateRow returns the set grown by one cell left and right.
+func (b *Bitboard) dilateRow() Bitboard {
+	var out Bitboard
+	for i, w := range b {
+		out[i] = w | (w<<1)&notFirstColumn | (w>>1)&notLastColumn
+	}
+	return out
+}
+
+// dilateColumn returns the set grown by one cell up and down (a row is
+// half a word).
+func (b *Bitboard) dilateColumn() Bitboard {
+	var out Bitboard
+	n := len(b)
+	for i, w := range b {
+		v := w | w<<32 | w>>32
+		if i > 0 {
+			v |= b[i-1] >> 32
+		}
+		if i < n-1 {
+			v |= b[i+1] << 32
+		}
+		out[i] = v
+	}
+	return out
+}

@@ -24,7 +24,8 @@ func benchBoard(tb testing.TB) *Board {
 // update, cycling over the candidate cells of a midgame position.
 func BenchmarkPlayUndo(bm *testing.B) {
 	b := benchBoard(bm)
-	moves := b.Candidates().AppendTo(nil)
+	candidates := b.Candidates()
+	moves := candidates.AppendTo(nil)
 	bm.ResetTimer()
 	for i := 0; i < bm.N; i++ {
 		b.Play(moves[i%len(moves)])

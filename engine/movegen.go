@@ -75,7 +75,8 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 		}
 		return buf
 	}
-	for i, word := range b.candidates {
+	candidates := b.Candidates()
+	for i, word := range candidates {
 		for word != 0 {
 			p := Pos(i*64 + trailingZeros(word))
 			word &= word - 1

@@ -14,10 +14,6 @@ type patternState struct {
 	classSet [2][eval.NumClasses]Bitboard
 	classNum [2][eval.NumClasses]int16
 	scoreSum [2]int32
-	// near counts the stones within two steps of each cell (a 5x5 square);
-	// candidates are the empty cells with a stone near.
-	near       [MaxCells]uint8
-	candidates Bitboard
 	// undoLog holds the patterns that placements replaced, newest last;
 	// undoMark[i] is the log length before the i-th placement.
 	undoLog  [maxUndoLog]undoEntry
@@ -39,10 +35,6 @@ const maxUndoLog = MaxCells * 4 * 2 * starReach
 // window of a cell spans five cells each way.
 const starReach = 5
 
-// nearReach is the half-size of the square whose stones make a cell a
-// candidate.
-const nearReach = 2
-
 // afterPlace updates the pattern state for a stone just placed on p. The
 // cell's own class and score stop counting (they stay stored, so Undo can
 // count them again), and every changed neighbour is logged for Undo.
@@ -55,8 +47,6 @@ func (b *Board) afterPlace(p Pos) {
 	}
 	b.undoMark[b.numMoves-1] = b.undoLen
 	b.updateStar(p)
-	b.candidates.Clear(p)
-	b.updateNear(p, true)
 }
 
 // afterRemove restores the pattern state of the position before the stone
@@ -80,10 +70,6 @@ func (b *Board) afterRemove(p Pos) {
 		b.classSet[c][info.Class].Set(p)
 		b.classNum[c][info.Class]++
 		b.scoreSum[c] += int32(info.Score)
-	}
-	b.updateNear(p, false)
-	if b.near[p] > 0 {
-		b.candidates.Set(p)
 	}
 }
 
@@ -184,28 +170,6 @@ func (b *Board) refreshCell(q Pos) {
 	}
 }
 
-// updateNear adds (or removes) p's stone to the near counts of the cells
-// around it and keeps the candidate set in step.
-func (b *Board) updateNear(p Pos, add bool) {
-	px, py := p.X(), p.Y()
-	for y := max(0, py-nearReach); y <= min(b.height-1, py+nearReach); y++ {
-		for x := max(0, px-nearReach); x <= min(b.width-1, px+nearReach); x++ {
-			q := MakePos(x, y)
-			if add {
-				b.near[q]++
-				if b.near[q] == 1 && b.cells[q] == Empty {
-					b.candidates.Set(q)
-				}
-			} else {
-				b.near[q]--
-				if b.near[q] == 0 {
-					b.candidates.Clear(q)
-				}
-			}
-		}
-	}
-}
-
 // rebuildPatterns recomputes the whole pattern state from the stones.
 func (b *Board) rebuildPatterns() {
 	b.patternState = patternState{}
@@ -214,8 +178,6 @@ func (b *Board) rebuildPatterns() {
 			p := MakePos(x, y)
 			if b.cells[p] == Empty {
 				b.refreshCell(p)
-			} else {
-				b.updateNear(p, true)
 			}
 		}
 	}

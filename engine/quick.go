@@ -23,7 +23,8 @@ func QuickMove(b *Board) Pos {
 		}
 	}
 	var buf [MaxCells]Pos
-	for _, p := range b.Candidates().AppendTo(buf[:0]) {
+	candidates := b.Candidates()
+	for _, p := range candidates.AppendTo(buf[:0]) {
 		consider(p)
 	}
 	if best == NoPos {

@@ -17,8 +17,22 @@ func (b *Board) ClassCount(c Color, class eval.Class) int { return int(b.classNu
 // ClassCells returns the empty cells of a class for colour c.
 func (b *Board) ClassCells(c Color, class eval.Class) *Bitboard { return &b.classSet[c][class] }
 
-// Candidates returns the empty cells within two steps of a stone.
-func (b *Board) Candidates() *Bitboard { return &b.candidates }
+// Candidates returns the empty cells within two steps of a stone (in a
+// 5x5 square), computed from the stones by dilation.
+func (b *Board) Candidates() Bitboard {
+	var occupied Bitboard
+	for i := range occupied {
+		occupied[i] = b.stones[0][i] | b.stones[1][i]
+	}
+	grown := occupied.dilateRow()
+	grown = grown.dilateRow()
+	grown = grown.dilateColumn()
+	grown = grown.dilateColumn()
+	for i := range grown {
+		grown[i] &= b.onBoard[i] &^ occupied[i]
+	}
+	return grown
+}
 
 // FivePoint returns a cell where colour c makes five now, or NoPos.
 func (b *Board) FivePoint(c Color) Pos {
