@@ -10,7 +10,9 @@ import (
 
 func TestRunProtocolSession(t *testing.T) {
 	var out bytes.Buffer
-	code := run([]string{"-quiet"}, strings.NewReader("START 15\nBEGIN\nEND\n"), &out)
+	// the end of input answers the move first, then ends the session (END
+	// read while thinking would quit without a move)
+	code := run([]string{"-quiet"}, strings.NewReader("START 15\nBEGIN\n"), &out)
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "OK\n7,7\n", out.String())
 }
