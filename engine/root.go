@@ -20,13 +20,15 @@ type rootMove struct {
 // calls done after every completed iteration of the main thread and
 // returns the best move with its score, depth and line.
 func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score int, pv []Pos)) Result {
-	res := Result{Move: moves[0].pos, Score: moves[0].score}
+	// Until an iteration completes, the answer is the best-ordered move with
+	// no score of its own.
+	res := Result{Move: moves[0].pos}
 	prevScore := 0
 	stableIterations := 0
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.selDepth = 0
 		score := w.aspiration(moves, depth, prevScore)
-		if w.stopped() && depth > 1 {
+		if w.stopped() && (depth > 1 || score <= -infinity) {
 			// A stopped iteration still counts if it improved on the move of
 			// the last one with a full search (the best move was moved first).
 			if moves[0].pos != res.Move && moves[0].score > res.Score && !isMate(-moves[0].score) {

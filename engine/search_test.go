@@ -209,3 +209,19 @@ func TestSearchNeverPlaysForbiddenForBlack(t *testing.T) {
 		}
 	}
 }
+
+// TestStoppedBeforeAnyMoveReportsNothing: a search stopped before its first
+// iteration finishes answers the best-ordered legal move, with no -infinity
+// score and no report.
+func TestStoppedBeforeAnyMoveReportsNothing(t *testing.T) {
+	b, err := BenchPositions[0].Board()
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	reports := 0
+	res := New(1<<20).Think(ctx, b, Limits{Start: time.Now(), TurnTime: 5000, MatchTime: 0, TimeLeft: Unset},
+		func(Info) { reports++ })
+	assert.True(t, b.IsLegal(res.Move))
+	assert.Greater(t, res.Score, -mateBound)
+	assert.Equal(t, 0, reports)
+}
