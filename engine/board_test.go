@@ -113,6 +113,7 @@ func TestIncrementalStateMatchesRecomputation(t *testing.T) {
 					}
 					requireSameState(t, b, "all undone")
 				}
+				t.Logf("%d plays and undos, every third checked against a recomputation", steps)
 			})
 		}
 	}
