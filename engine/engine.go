@@ -141,6 +141,10 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	}
 	stopWatch := context.AfterFunc(ctx, func() { sh.stop.Store(true) })
 	defer stopWatch()
+	if ctx.Err() != nil {
+		// AfterFunc would raise the flag from another goroutine, later
+		sh.stop.Store(true)
+	}
 
 	workers := e.workersFor(b, sh)
 	main := workers[0]
