@@ -35,8 +35,8 @@ type timeBudget struct {
 // The turn limit (minus a reserve) is never exceeded. With a game clock,
 // the move gets the time left spread over the moves still to come (at
 // least eight, at most twenty-four), and never more than a fifth of what is
-// left. The soft limit is half the budget: an iteration that starts after
-// it would rarely finish in time.
+// left. The soft limit is softPercent of the budget: an iteration that
+// starts later would rarely finish in time.
 func planTime(lim Limits, emptyCells int) timeBudget {
 	tb := timeBudget{start: lim.Start}
 	if lim.MaxDepth > 0 && lim.TurnTime == Unset && lim.MatchTime == Unset && lim.TimeLeft == Unset {
@@ -72,7 +72,7 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 	}
 	budget = max(budget, minThink)
 	hard = max(hard, minThink)
-	tb.soft = min(budget/2, hard)
+	tb.soft = min(budget*softPercent/100, hard)
 	tb.hard = hard
 	return tb
 }
@@ -84,6 +84,10 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 func reserveFor(turn time.Duration) time.Duration {
 	return min(minReserve+turn/25, maxReserve)
 }
+
+// softPercent is the share of the budget after which no new iteration
+// starts (scaled by the best move's stability, see softExpired).
+const softPercent = 65
 
 // hardExpired reports whether the hard limit has passed at now.
 func (tb *timeBudget) hardExpired(now time.Time) bool {

@@ -48,7 +48,8 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
 	tb := planTime(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200)
 	// 180 s over 24 moves to go
-	assert.InDelta(t, float64(180*time.Second/24-reserveFor(30*time.Second)), float64(tb.soft*2), float64(time.Millisecond))
+	want := (180*time.Second/24 - reserveFor(30*time.Second)) * softPercent / 100
+	assert.InDelta(t, float64(want), float64(tb.soft), float64(time.Millisecond))
 	assert.LessOrEqual(t, tb.hard, 30*time.Second)
 }
 
