@@ -63,6 +63,9 @@ type Engine struct {
 	threads   int
 	workers   []*worker
 	now       func() time.Time
+	// game is the board size and rule of the table's entries: keys do not
+	// include them, so the table is cleared when they change.
+	game [3]int
 }
 
 // New returns an engine whose table will have hashBytes bytes, with one
@@ -131,7 +134,14 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	if p, score, ok := forcedMove(b); ok {
 		return Result{Move: p, Score: score, PV: []Pos{p}}
 	}
+	fresh := e.table == nil
 	table := e.tableFor()
+	if game := [3]int{b.width, b.height, int(b.rule)}; game != e.game {
+		if !fresh {
+			table.Clear() // a new table is empty already: clearing would touch every page
+		}
+		e.game = game
+	}
 	table.NewSearch()
 	sh := &shared{
 		table:    table,
