@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // Bitboard is a set of cells, one bit per cell index.
 type Bitboard [MaxCells / 64]uint64
@@ -41,6 +44,21 @@ func (b *Bitboard) First() Pos {
 		}
 	}
 	return NoPos
+}
+
+// Cells yields the cells of the set in index order. The set must not
+// change during the iteration.
+func (b *Bitboard) Cells() iter.Seq[Pos] {
+	return func(yield func(Pos) bool) {
+		for i, w := range b {
+			for w != 0 {
+				if !yield(Pos(i*64 + bits.TrailingZeros64(w))) {
+					return
+				}
+				w &= w - 1
+			}
+		}
+	}
 }
 
 // AppendTo appends the cells of the set to dst in index order.

@@ -66,7 +66,7 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 		}
 		if b.rule == eval.Renju {
 			// black's false double threes may hide fours (either side's move)
-			for _, p := range b.classSet[eval.Black][eval.ClassForbidden].AppendTo(nil) {
+			for p := range b.classSet[eval.Black][eval.ClassForbidden].Cells() {
 				if !seen.Has(p) && b.info(p, eval.Black).Class.MakesFour() && b.legalFor(p) {
 					seen.Set(p)
 					buf = append(buf, scoredMove{pos: p})

@@ -70,7 +70,7 @@ func (b *Board) fourMoves(c Color, buf []Pos) []Pos {
 		buf = b.classSet[c][cl].AppendTo(buf)
 	}
 	if c == eval.Black && b.rule == eval.Renju && b.classNum[c][eval.ClassForbidden] > 0 {
-		for _, p := range b.classSet[c][eval.ClassForbidden].AppendTo(nil) {
+		for p := range b.classSet[c][eval.ClassForbidden].Cells() {
 			if b.info(p, c).Class.MakesFour() {
 				buf = append(buf, p)
 			}

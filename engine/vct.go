@@ -14,7 +14,7 @@ import "amoba/eval"
 func (b *Board) threatMoves(buf []Pos) []Pos {
 	us := b.toMove
 	for cl := eval.ClassOpenThree; cl <= eval.ClassOpenFour; cl++ {
-		for _, p := range b.classSet[us][cl].AppendTo(nil) {
+		for p := range b.classSet[us][cl].Cells() {
 			if b.legalFor(p) {
 				buf = append(buf, p)
 			}
