@@ -25,4 +25,3 @@ func TestBitboardCellsMatchesAppendTo(t *testing.T) {
 		t.Errorf("dilateRow crosses or misses a row edge: %v", dil.AppendTo(nil))
 	}
 }
-
