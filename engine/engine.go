@@ -166,23 +166,22 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		return n
 	}
 
-	// A VCF at the root wins without a search.
-	if p, n := main.vcfRoot(rootVCFDepthMax); p != NoPos {
+	// A win proven by a solver needs no search: its first move, with the
+	// win's length in plies.
+	solved := func(p Pos, n int) Result {
 		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}}
 		if report != nil {
 			report(Info{Depth: n, SelDepth: n, Score: res.Score, Nodes: res.Nodes, Elapsed: e.now().Sub(start), PV: res.PV})
 		}
 		return res
 	}
-
-	// A VCT (threats of fours and free threes) found on a small budget
-	// wins as surely, if a little more slowly.
+	// A VCF at the root wins at once; a VCT (threats of fours and free
+	// threes) found on a small budget wins as surely, if more slowly.
+	if p, n := main.vcfRoot(rootVCFDepthMax); p != NoPos {
+		return solved(p, n)
+	}
 	if p, n := main.vctRoot(rootVCTDepthMax, vctBudget(sh.budget)); p != NoPos {
-		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}}
-		if report != nil {
-			report(Info{Depth: n, SelDepth: n, Score: res.Score, Nodes: res.Nodes, Elapsed: e.now().Sub(start), PV: res.PV})
-		}
-		return res
+		return solved(p, n)
 	}
 
 	maxDepth := maxPly - 8
