@@ -80,8 +80,28 @@ func (bp BenchPosition) Board() (*Board, error) {
 // and the speed. The node count is the engine's signature: it is the same
 // in every run of the same code.
 func Bench(out io.Writer, depth int) int64 {
-	var total int64
-	var elapsed time.Duration
+	lim := Limits{MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
+	total, elapsed, _ := runBench(out, lim)
+	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
+	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
+	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
+	return total
+}
+
+// BenchTimed searches every bench position for ms milliseconds (as a turn
+// time) with one thread and a fresh table, and prints the depth reached,
+// the nodes and the speed. Unlike Bench its figures vary from run to run.
+func BenchTimed(out io.Writer, ms int64) {
+	total, elapsed, depths := runBench(out, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset})
+	fmt.Fprintf(out, "Mean depth      : %.1f\n", float64(depths)/float64(len(BenchPositions)))
+	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
+	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
+}
+
+// runBench searches every bench position with the limits, each with a new
+// engine (one thread, a fresh table), prints a line per position and
+// returns the totals: nodes, time and the sum of the depths reached.
+func runBench(out io.Writer, lim Limits) (nodes int64, elapsed time.Duration, depths int) {
 	for _, bp := range BenchPositions {
 		b, err := bp.Board()
 		if err != nil {
@@ -89,19 +109,17 @@ func Bench(out io.Writer, depth int) int64 {
 			continue
 		}
 		e := New(benchHashBytes)
-		start := time.Now()
-		res := e.Think(context.Background(), b, Limits{Start: start, MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}, nil)
-		d := time.Since(start)
-		total += res.Nodes
+		lim.Start = time.Now()
+		res := e.Think(context.Background(), b, lim, nil)
+		d := time.Since(lim.Start)
+		nodes += res.Nodes
 		elapsed += d
-		fmt.Fprintf(out, "%-9s %-9s %2dx%-2d depth %2d best %-5v score %6d nodes %10d  %8d n/s\n",
-			bp.Name, bp.Rule, bp.Width, bp.Height, res.Depth, res.Move, res.Score, res.Nodes, perSecond(res.Nodes, d))
+		depths += res.Depth
+		fmt.Fprintf(out, "%-9s %-9s %2dx%-2d depth %2d best %-5v score %6d nodes %10d time %6d ms %8d n/s\n",
+			bp.Name, bp.Rule, bp.Width, bp.Height, res.Depth, res.Move, res.Score, res.Nodes, d.Milliseconds(), perSecond(res.Nodes, d))
 	}
 	fmt.Fprintf(out, "===========================\n")
-	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
-	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
-	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
-	return total
+	return nodes, elapsed, depths
 }
 
 func perSecond(n int64, d time.Duration) int64 {
@@ -109,33 +127,4 @@ func perSecond(n int64, d time.Duration) int64 {
 		return 0
 	}
 	return int64(float64(n) / d.Seconds())
-}
-
-// BenchTimed searches every bench position for ms milliseconds (as a turn
-// time) with one thread and a fresh table, and prints the depth reached,
-// the nodes and the speed. Unlike Bench its figures vary from run to run.
-func BenchTimed(out io.Writer, ms int64) {
-	var total int64
-	var elapsed time.Duration
-	depths := 0
-	for _, bp := range BenchPositions {
-		b, err := bp.Board()
-		if err != nil {
-			fmt.Fprintf(out, "%s: %v\n", bp.Name, err)
-			continue
-		}
-		e := New(benchHashBytes)
-		start := time.Now()
-		res := e.Think(context.Background(), b, Limits{Start: start, TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, nil)
-		d := time.Since(start)
-		total += res.Nodes
-		elapsed += d
-		depths += res.Depth
-		fmt.Fprintf(out, "%-9s %-9s %2dx%-2d depth %2d best %-5v score %6d nodes %10d time %5d ms %8d n/s\n",
-			bp.Name, bp.Rule, bp.Width, bp.Height, res.Depth, res.Move, res.Score, res.Nodes, d.Milliseconds(), perSecond(res.Nodes, d))
-	}
-	fmt.Fprintf(out, "===========================\n")
-	fmt.Fprintf(out, "Mean depth      : %.1f\n", float64(depths)/float64(len(BenchPositions)))
-	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
-	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
 }
