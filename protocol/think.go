@@ -11,8 +11,8 @@ import (
 )
 
 // think searches the position, keeps reading input meanwhile and answers
-// with exactly one move line (or one ERROR line). YXSTOP/STOP make the
-// engine answer now; END and the end of input stop it without an answer;
+// with exactly one move line (or one ERROR line). YXSTOP/STOP and the end
+// of input make the engine answer now; END stops it without an answer;
 // every other line waits until the move is out. nbest > 1 reports that
 // many best moves in MESSAGE lines first (YXNBEST).
 func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
@@ -36,7 +36,7 @@ func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
 }
 
 // search runs the engine on b while it keeps reading input. It returns
-// errQuit when END or the end of input stopped it.
+// errQuit when END stopped it.
 func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits) (engine.Result, error) {
 	s.eng.SetHashBytes(s.set.hashBytes())
 	s.eng.SetThreads(s.set.threads)
