@@ -161,11 +161,7 @@ func (b *Board) Undo() {
 	b.cells[p] = Empty
 	b.stones[c].Clear(p)
 	b.key ^= b.keys.Cell(int(c), int(p))
-	x, y := p.X(), p.Y()
-	for d := 0; d < numDirs; d++ {
-		l, pos := lineOf(d, x, y)
-		b.lines[d][l][c] &^= 1 << uint(pos+lineMargin)
-	}
+	b.toggleLines(p, c)
 	b.SetToMove(c)
 	b.afterRemove(p)
 }
@@ -174,20 +170,25 @@ func (b *Board) place(p Pos, c Color) {
 	b.cells[p] = stoneOf(c)
 	b.stones[c].Set(p)
 	b.key ^= b.keys.Cell(int(c), int(p))
-	x, y := p.X(), p.Y()
-	for d := 0; d < numDirs; d++ {
-		l, pos := lineOf(d, x, y)
-		b.lines[d][l][c] |= 1 << uint(pos+lineMargin)
-	}
+	b.toggleLines(p, c)
 	b.history[b.numMoves] = p
 	b.numMoves++
 	b.afterPlace(p)
 }
 
-// window returns the eleven-cell window of (x, y) in direction d for both
-// colours, centred on the cell.
-func (b *Board) window(d, x, y int) (black, white uint64) {
-	l, pos := lineOf(d, x, y)
-	w := &b.lines[d][l]
-	return w[0] >> uint(pos) & eval.WindowMask, w[1] >> uint(pos) & eval.WindowMask
+// lineEntry returns the line table's entry (black's pattern in the low
+// nibble, white's in the high one) of the cell at position pos of a line
+// whose words are black and white: its window is the eleven bits from pos.
+func (b *Board) lineEntry(black, white uint64, pos int) uint8 {
+	return b.tables.Line[eval.Key(black>>uint(pos)&eval.WindowMask, white>>uint(pos)&eval.WindowMask)]
+}
+
+// toggleLines flips the bit of cell p in colour c's line words of all four
+// directions: placing and removing a stone are the same operation.
+func (b *Board) toggleLines(p Pos, c Color) {
+	x, y := p.X(), p.Y()
+	for d := 0; d < numDirs; d++ {
+		l, pos := lineOf(d, x, y)
+		b.lines[d][l][c] ^= 1 << uint(pos+lineMargin)
+	}
 }

@@ -16,10 +16,7 @@ const (
 
 // legalFor reports whether the side to move may play the empty cell p
 // (only renju black has forbidden cells).
-func (b *Board) legalFor(p Pos) bool {
-	return b.rule != eval.Renju || b.toMove != eval.Black ||
-		b.cellInfo[p][eval.Black].Class != eval.ClassForbidden || !b.renjuForbidden(p)
-}
+func (b *Board) legalFor(p Pos) bool { return !b.IsForbidden(p) }
 
 // info returns the class and score of the empty cell p for colour c,
 // correcting renju black's false double threes: the tables mark every

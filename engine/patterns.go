@@ -107,9 +107,7 @@ func (b *Board) updateStar(p Pos) {
 			if b.cells[q] != Empty {
 				continue // p itself, and other stones
 			}
-			shift := uint(pos + k)
-			key := eval.Key(black>>shift&eval.WindowMask, white>>shift&eval.WindowMask)
-			b.setLinePatterns(q, d, b.tables.Line[key])
+			b.setLinePatterns(q, d, b.lineEntry(black, white, pos+k))
 		}
 	}
 }
@@ -155,8 +153,8 @@ func (b *Board) refreshCell(q Pos) {
 	x, y := q.X(), q.Y()
 	var sets [2]eval.PatternSet
 	for d := 0; d < numDirs; d++ {
-		bw, ww := b.window(d, x, y)
-		v := b.tables.Line[eval.Key(bw, ww)]
+		l, pos := lineOf(d, x, y)
+		v := b.lineEntry(b.lines[d][l][0], b.lines[d][l][1], pos)
 		sets[0] = sets[0].With(d, eval.Pattern(v&0xF))
 		sets[1] = sets[1].With(d, eval.Pattern(v>>4))
 	}

@@ -197,8 +197,7 @@ func (b *Board) blackPatterns(st *renjuStones, q Pos) eval.PatternSet {
 				black |= 1 << st.shift[i][d]
 			}
 		}
-		key := eval.Key(black>>uint(pos)&eval.WindowMask, words[eval.White]>>uint(pos)&eval.WindowMask)
-		set = set.With(d, eval.Pattern(b.tables.Line[key]&0xF))
+		set = set.With(d, eval.Pattern(b.lineEntry(black, words[eval.White], pos)&0xF))
 	}
 	return set
 }
