@@ -51,7 +51,10 @@ func (w *worker) vctAttack(depth int) bool {
 	if depth < 3 {
 		return false
 	}
-	for _, m := range b.threatMoves(nil) {
+	d := min(depth, rootVCTDepthMax) // the depth falls along a line: one buffer each
+	threats := b.threatMoves(w.vctThreats[d][:0])
+	w.vctThreats[d] = threats[:0]
+	for _, m := range threats {
 		b.Play(m)
 		ok := w.vctDefend(depth - 1)
 		b.Undo()
@@ -89,7 +92,9 @@ func (w *worker) vctDefend(depth int) bool {
 	if !b.threatensToWin(att) || depth <= 0 {
 		return false // the last move was no real threat
 	}
-	defences := w.genMoves(nil) // threat state: the defences and our fours
+	d := min(depth, rootVCTDepthMax)
+	defences := w.genMoves(w.vctDefences[d][:0]) // threat state: the defences and our fours
+	w.vctDefences[d] = defences[:0]
 	if len(defences) == 0 {
 		return true
 	}

@@ -35,6 +35,9 @@ type worker struct {
 	vcfCache []vcfEntry
 	// vctNodeLimit stops a VCT search once the node count passes it.
 	vctNodeLimit int64
+	// vctThreats and vctDefences are the VCT's move lists, one per depth.
+	vctThreats  [rootVCTDepthMax + 1][]Pos
+	vctDefences [rootVCTDepthMax + 1][]scoredMove
 }
 
 func newWorker(id int) *worker {
