@@ -37,6 +37,9 @@ type Info struct {
 	Elapsed  time.Duration
 	Hashfull int
 	PV       []Pos
+	// Unfinished marks a line from an iteration cut short (Depth is that
+	// iteration's), reported because its move is the one played.
+	Unfinished bool
 	// MultiPV is the 1-based rank of the line when several best moves are
 	// searched (YXNBEST); 0 otherwise.
 	MultiPV int
@@ -49,6 +52,9 @@ type Result struct {
 	Depth int
 	Nodes int64
 	PV    []Pos
+	// Unfinished says the move comes from an iteration the clock cut
+	// short, which proved it better with an exact score.
+	Unfinished bool
 }
 
 // DefaultHashBytes is the transposition table size when nothing else is
@@ -131,8 +137,24 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	if b.IsFull() {
 		return Result{Move: NoPos}
 	}
+	// Every answer is reported, and the last report names the move played
+	// first in its line: a reader of the reports sees the move's reason.
+	lastReported := NoPos
+	if report != nil {
+		user := report
+		report = func(info Info) {
+			if len(info.PV) > 0 {
+				lastReported = info.PV[0]
+			}
+			user(info)
+		}
+	}
 	if p, score, ok := forcedMove(b); ok {
-		return Result{Move: p, Score: score, PV: []Pos{p}}
+		res := Result{Move: p, Score: score, PV: []Pos{p}}
+		if report != nil {
+			report(Info{Score: score, Elapsed: e.now().Sub(start), PV: res.PV})
+		}
+		return res
 	}
 	fresh := e.table == nil
 	table := e.tableFor()
@@ -200,12 +222,13 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 			best = Result{Move: moves[0].pos, PV: []Pos{moves[0].pos}}
 			break
 		}
-		done := func(depth, score int, pv []Pos) {
+		done := func(depth, score int, pv []Pos, unfinished bool) {
 			if report == nil {
 				return
 			}
 			info := Info{Depth: depth, SelDepth: main.selDepth, Score: score, Nodes: totalNodes(),
-				Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...)}
+				Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...),
+				Unfinished: unfinished}
 			if ranks > 1 {
 				info.MultiPV = rank
 			}
@@ -224,8 +247,19 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	for _, w := range workers[1:] {
 		best.Nodes += w.nodes
 	}
-	if best.Move == NoPos || !b.IsEmpty(best.Move) {
-		best.Move = QuickMove(b)
+	if best.Move == NoPos || !b.IsLegal(best.Move) {
+		best = Result{Move: QuickMove(b), Nodes: best.Nodes}
+	}
+	if len(best.PV) == 0 || best.PV[0] != best.Move {
+		best.PV = []Pos{best.Move}
+	}
+	if report != nil && (lastReported != best.Move || ranks > 1) {
+		info := Info{Depth: best.Depth, Score: best.Score, Nodes: best.Nodes, Elapsed: e.now().Sub(start),
+			Hashfull: table.Hashfull(), PV: append([]Pos(nil), best.PV...), Unfinished: best.Unfinished}
+		if ranks > 1 {
+			info.MultiPV = 1 // the best line again, last, since it is the one played
+		}
+		report(info)
 	}
 	return best
 }
@@ -233,7 +267,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 // runThreads runs iterative deepening on every worker (Lazy SMP: the
 // helpers fill the shared table, the main thread's result is the answer)
 // and stops the helpers when the main thread is done.
-func (e *Engine) runThreads(workers []*worker, moves []rootMove, maxDepth int, done func(int, int, []Pos)) Result {
+func (e *Engine) runThreads(workers []*worker, moves []rootMove, maxDepth int, done func(int, int, []Pos, bool)) Result {
 	var wg sync.WaitGroup
 	helperStop := make(chan struct{})
 	for _, w := range workers[1:] {

@@ -30,47 +30,30 @@ func (b *Board) info(p Pos, c Color) eval.CellInfo {
 	return ci
 }
 
-// threatensToWin reports whether colour c can make a free four or a
-// four-three next move: a threat the other side must answer now.
-func (b *Board) threatensToWin(c Color) bool {
-	return b.classNum[c][eval.ClassOpenFour]+b.classNum[c][eval.ClassFourThree] > 0
-}
-
 // genMoves appends the moves worth searching in the position to buf, by
-// threat state:
-//   - the opponent can make five: only the block (none if it is forbidden);
-//   - the opponent can make a free four or a four-three next move: only
-//     defences (cells where the opponent would make a four, which include
-//     every cell that breaks the threat) and our own fours;
-//   - otherwise every candidate cell near the stones with some pattern value.
+// threat state, and reports whether they are all the moves that can
+// change the outcome:
+//   - the opponent can make five: only the block (none if it is
+//     forbidden); complete;
+//   - the opponent has threats that must be answered now (a free four or a
+//     four-three coming): our own fours and the exact defences; complete;
+//   - otherwise every legal candidate cell near the stones with some
+//     pattern value; not complete, since far and valueless cells are left
+//     out (see restMoves).
 //
 // The caller has already handled our own five.
-func (w *worker) genMoves(buf []scoredMove) []scoredMove {
+func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 	b := w.b
 	us, them := b.toMove, b.toMove.Opponent()
 	if b.classNum[them][eval.ClassFive] > 0 {
 		if p := b.FivePoint(them); b.legalFor(p) {
 			buf = append(buf, scoredMove{pos: p})
 		}
-		return buf
+		return buf, true
 	}
-	if b.threatensToWin(them) {
-		var seen Bitboard
-		for _, c := range [2]Color{us, them} {
-			for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
-				buf = b.appendLegal(buf, &b.classSet[c][cl], &seen)
-			}
-		}
-		if b.rule == eval.Renju {
-			// black's false double threes may hide fours (either side's move)
-			for p := range b.classSet[eval.Black][eval.ClassForbidden].Cells() {
-				if !seen.Has(p) && b.info(p, eval.Black).Class.MakesFour() && b.legalFor(p) {
-					seen.Set(p)
-					buf = append(buf, scoredMove{pos: p})
-				}
-			}
-		}
-		return buf
+	w.threats = b.appendThreats(them, w.threats[:0])
+	if len(w.threats) > 0 {
+		return b.appendDefences(buf, w.threats), true
 	}
 	candidates := b.Candidates()
 	for i, word := range candidates {
@@ -79,7 +62,7 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 			word &= word - 1
 			if b.cellInfo[p][us].Score == 0 && b.cellInfo[p][them].Score == 0 &&
 				b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
-				continue // no line through it can ever matter
+				continue // no line through it holds a stone that matters now
 			}
 			if b.legalFor(p) {
 				buf = append(buf, scoredMove{pos: p})
@@ -90,13 +73,31 @@ func (w *worker) genMoves(buf []scoredMove) []scoredMove {
 		// an empty board, or nothing near has value: any legal cell
 		c := MakePos(b.width/2, b.height/2)
 		if b.IsEmpty(c) && b.legalFor(c) {
-			return append(buf, scoredMove{pos: c})
+			return append(buf, scoredMove{pos: c}), false
 		}
 		for y := 0; y < b.height; y++ {
 			for x := 0; x < b.width; x++ {
 				if p := MakePos(x, y); b.cells[p] == Empty && b.legalFor(p) {
 					buf = append(buf, scoredMove{pos: p})
 				}
+			}
+		}
+		return buf, true
+	}
+	return buf, false
+}
+
+// restMoves appends every legal empty cell that is not in searched: the
+// moves genMoves left out. A node whose generated moves all lose searches
+// these too before it claims the loss.
+func (b *Board) restMoves(buf []scoredMove, searched *Bitboard) []scoredMove {
+	for i := range searched {
+		word := b.onBoard[i] &^ (b.stones[0][i] | b.stones[1][i] | searched[i])
+		for word != 0 {
+			p := Pos(i*64 + trailingZeros(word))
+			word &= word - 1
+			if b.legalFor(p) {
+				buf = append(buf, scoredMove{pos: p})
 			}
 		}
 	}

@@ -31,5 +31,6 @@ func TestFalseDoubleThreeKeepsItsThreats(t *testing.T) {
 	assert.True(t, slices.Contains(b.fourMoves(eval.Black, nil), p))
 	w := newWorker(0)
 	w.reset(b, &shared{budget: timeBudget{infinite: true}})
-	assert.Contains(t, w.genMoves(nil), scoredMove{pos: p})
+	moves, _ := w.genMoves(nil)
+	assert.Contains(t, moves, scoredMove{pos: p})
 }

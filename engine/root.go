@@ -19,7 +19,15 @@ type rootMove struct {
 // each searched with an aspiration window around the previous score. It
 // calls done after every completed iteration of the main thread and
 // returns the best move with its score, depth and line.
-func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score int, pv []Pos)) Result {
+//
+// The answer is the best move of the last completed iteration. An
+// iteration cut short by the clock changes it only with an exact score:
+// a move whose score it proved, inside the window, higher than the last
+// completed iteration's; a bound (an aspiration fail-high or fail-low, or
+// a null-window fail-high not yet searched again) never does. done hears
+// of such a move, marked unfinished, so that the last report names the
+// move played.
+func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score int, pv []Pos, unfinished bool)) Result {
 	// Until an iteration completes, the answer is the best-ordered move with
 	// no score of its own.
 	res := Result{Move: moves[0].pos}
@@ -27,15 +35,25 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 	stableIterations := 0
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.selDepth = 0
-		score := w.aspiration(moves, depth, prevScore)
-		if w.stopped() && (depth > 1 || score <= -infinity) {
-			// A stopped iteration still counts if it improved on the move of
-			// the last one with a full search (the best move was moved first).
-			if moves[0].pos != res.Move && moves[0].score > res.Score && !isMate(-moves[0].score) {
-				res.Move, res.Score = moves[0].pos, moves[0].score
-				res.PV = []Pos{moves[0].pos}
+		w.exact.move = NoPos
+		score, completed := w.aspiration(moves, depth, prevScore)
+		if !completed {
+			if ex := &w.exact; ex.move != NoPos && (res.Depth == 0 || (ex.move != res.Move && ex.score > res.Score)) {
+				res.Move, res.Score, res.Depth = ex.move, ex.score, depth
+				res.PV = append(res.PV[:0], ex.pv...)
+				res.Unfinished = true
+				if done != nil {
+					done(depth, ex.score, res.PV, true)
+				}
 			}
 			break
+		}
+		if isMate(score) && score < 0 && !w.rootComplete {
+			// Every move searched loses: look at the cells the move
+			// generator left out before believing it.
+			moves = w.widenRoot(moves)
+			depth--
+			continue
 		}
 		if moves[0].pos == res.Move {
 			stableIterations++
@@ -44,12 +62,12 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 		}
 		res.Move, res.Score, res.Depth = moves[0].pos, score, depth
 		res.PV = append(res.PV[:0], w.pv[0][:w.pvLen[0]]...)
-		if len(res.PV) == 0 {
-			res.PV = []Pos{res.Move}
+		if len(res.PV) == 0 || res.PV[0] != res.Move {
+			res.PV = append(res.PV[:0], res.Move)
 		}
 		prevScore = score
 		if done != nil {
-			done(depth, score, res.PV)
+			done(depth, score, res.PV, false)
 		}
 		if w.stopped() {
 			break
@@ -72,18 +90,40 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 	return res
 }
 
+// widenRoot appends to the root moves every legal cell the move generator
+// left out, in the generator's order.
+func (w *worker) widenRoot(moves []rootMove) []rootMove {
+	var searched Bitboard
+	for _, m := range moves {
+		searched.Set(m.pos)
+	}
+	for _, x := range w.rootExcluded {
+		searched.Set(x)
+	}
+	rest := w.b.restMoves(nil, &searched)
+	w.scoreMoves(rest, NoPos, 0)
+	for i := range rest {
+		pickBest(rest, i)
+		moves = append(moves, rootMove{pos: rest[i].pos, score: -infinity})
+	}
+	w.rootComplete = true
+	return moves
+}
+
 // aspiration searches the root with a window around the previous score,
-// widening it when the result falls outside.
-func (w *worker) aspiration(moves []rootMove, depth, prev int) int {
+// widening it when the result falls outside. It reports whether the
+// search completed (it was not stopped).
+func (w *worker) aspiration(moves []rootMove, depth, prev int) (int, bool) {
 	if depth < 5 || isMate(prev) {
-		return w.searchRoot(moves, -infinity, infinity, depth)
+		score := w.searchRoot(moves, -infinity, infinity, depth)
+		return score, !w.stopped()
 	}
 	delta := 40
 	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
 	for {
 		score := w.searchRoot(moves, alpha, beta, depth)
 		if w.stopped() {
-			return score
+			return score, false
 		}
 		switch {
 		case score <= alpha:
@@ -91,7 +131,7 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) int {
 		case score >= beta:
 			beta = min(score+delta, infinity)
 		default:
-			return score
+			return score, true
 		}
 		delta *= 2
 		if delta > 1000 {
@@ -101,10 +141,13 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) int {
 }
 
 // searchRoot searches every root move once; the best move found goes to
-// the front of moves. It returns the best score.
+// the front of moves. It returns the best score. Every move whose score is
+// exact (inside the window) and the best so far of the iteration is
+// remembered in w.exact, for a search stopped before the iteration ends.
 func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	b := w.b
 	w.pvLen[0] = 0
+	alphaOrig := alpha
 	best := -infinity
 	for i := range moves {
 		m := moves[i].pos
@@ -127,6 +170,9 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 			if score > alpha {
 				moves[i].score = score
 				w.updatePV(0, m)
+				if score < beta {
+					w.exact.remember(m, score, w.pv[0][:w.pvLen[0]])
+				}
 				// best move first, the others keep their order
 				mv := moves[i]
 				copy(moves[1:i+1], moves[:i])
@@ -138,15 +184,43 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 			}
 		}
 	}
-	if best > -infinity {
-		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth, Bound: tt.BoundExact})
+	if best > -infinity && !w.stopped() {
+		bound := tt.BoundExact
+		switch {
+		case best >= beta:
+			bound = tt.BoundLower
+		case best <= alphaOrig:
+			bound = tt.BoundUpper
+		}
+		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth, Bound: bound})
 	}
 	return best
 }
 
-// rootMoves lists the moves of the root position in search order.
+// exactLine is the best root move of an unfinished iteration whose score
+// is exact, with its line.
+type exactLine struct {
+	move  Pos
+	score int
+	pv    []Pos
+}
+
+// remember keeps m if it is the first exact score of the iteration or
+// beats the one kept.
+func (ex *exactLine) remember(m Pos, score int, pv []Pos) {
+	if ex.move != NoPos && score <= ex.score {
+		return
+	}
+	ex.move, ex.score = m, score
+	ex.pv = append(ex.pv[:0], pv...)
+}
+
+// rootMoves lists the moves of the root position in search order, leaving
+// out the excluded ones (moves already ranked by YXNBEST).
 func (w *worker) rootMoves(exclude []Pos) []rootMove {
-	moves := w.genMoves(nil)
+	moves, complete := w.genMoves(nil)
+	w.rootComplete = complete
+	w.rootExcluded = exclude
 	ttMove := NoPos
 	if e, ok := w.sh.table.Probe(w.b.key); ok {
 		ttMove = Pos(e.Move)

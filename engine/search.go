@@ -71,9 +71,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		}
 	}
 
-	moves := w.genMoves(w.moveBufs[ply][:0])
+	moves, complete := w.genMoves(w.moveBufs[ply][:0])
 	w.moveBufs[ply] = moves[:0]
-	if len(moves) == 0 {
+	if len(moves) == 0 && complete {
 		return lossIn(ply + 2) // nothing legal stops the opponent
 	}
 	w.scoreMoves(moves, ttMove, ply)
@@ -84,41 +84,59 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 	alphaOrig := alpha
 	best, bestMove := -infinity, NoPos
-	for i := range moves {
-		pickBest(moves, i)
-		m := moves[i].pos
-		r := 0
-		if depth >= 3 && i >= 2 && !forced && b.isQuiet(m) {
-			r = reduction(depth, i, pvNode)
-		}
-		b.Play(m)
-		var score int
-		if i == 0 {
-			score = -w.search(-beta, -alpha, newDepth, ply+1)
-		} else {
-			score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1)
-			if score > alpha && r > 0 {
-				score = -w.search(-alpha-1, -alpha, newDepth, ply+1)
+	var searched Bitboard
+	for widened := false; ; widened = true {
+		for i := range moves {
+			pickBest(moves, i)
+			m := moves[i].pos
+			searched.Set(m)
+			r := 0
+			if depth >= 3 && i >= 2 && !forced && b.isQuiet(m) {
+				r = reduction(depth, i, pvNode)
 			}
-			if score > alpha && score < beta {
+			b.Play(m)
+			var score int
+			if i == 0 && !widened {
 				score = -w.search(-beta, -alpha, newDepth, ply+1)
+			} else {
+				score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1)
+				if score > alpha && r > 0 {
+					score = -w.search(-alpha-1, -alpha, newDepth, ply+1)
+				}
+				if score > alpha && score < beta {
+					score = -w.search(-beta, -alpha, newDepth, ply+1)
+				}
 			}
-		}
-		b.Undo()
-		if w.stopped() {
-			return 0
-		}
-		if score > best {
-			best, bestMove = score, m
-			if score > alpha {
-				alpha = score
-				w.updatePV(ply, m)
-				if alpha >= beta {
-					w.rewardCutoff(m, depth, ply, moves[:i])
-					break
+			b.Undo()
+			if w.stopped() {
+				return 0
+			}
+			if score > best {
+				best, bestMove = score, m
+				if score > alpha {
+					alpha = score
+					w.updatePV(ply, m)
+					if alpha >= beta {
+						w.rewardCutoff(m, depth, ply, moves[:i])
+						break
+					}
 				}
 			}
 		}
+		// A loss is claimed only when every move was searched: the cells
+		// genMoves left out may hold the one that holds on.
+		if complete || widened || best > -mateBound {
+			break
+		}
+		moves = b.restMoves(moves[:0], &searched)
+		w.moveBufs[ply] = moves[:0]
+		if len(moves) == 0 {
+			break
+		}
+		w.scoreMoves(moves, NoPos, ply)
+	}
+	if bestMove == NoPos {
+		return lossIn(ply + 2) // nothing legal stops the opponent
 	}
 
 	bound := tt.BoundUpper

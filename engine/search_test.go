@@ -193,6 +193,7 @@ func TestMultiPVReportsDistinctMoves(t *testing.T) {
 	assert.NotEqual(t, first[2], first[3])
 	assert.NotEqual(t, first[1], first[3])
 	assert.Equal(t, first[1], res.Move)
+	assert.Equal(t, res.Move, infos[len(infos)-1].PV[0], "the last report names the move played")
 }
 
 func TestSearchNeverPlaysForbiddenForBlack(t *testing.T) {
@@ -210,18 +211,20 @@ func TestSearchNeverPlaysForbiddenForBlack(t *testing.T) {
 	}
 }
 
-// TestStoppedBeforeAnyMoveReportsNothing: a search stopped before its first
-// iteration finishes answers the best-ordered legal move, with no -infinity
-// score and no report.
-func TestStoppedBeforeAnyMoveReportsNothing(t *testing.T) {
+// TestStoppedBeforeAnyMoveReportsTheMove: a search stopped before its
+// first iteration finishes answers the best-ordered legal move, with no
+// -infinity score, and one report (depth 0) that names it.
+func TestStoppedBeforeAnyMoveReportsTheMove(t *testing.T) {
 	b, err := BenchPositions[0].Board()
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	reports := 0
+	var reports []Info
 	res := New(1<<20).Think(ctx, b, Limits{Start: time.Now(), TurnTime: 5000, MatchTime: 0, TimeLeft: Unset},
-		func(Info) { reports++ })
+		func(i Info) { reports = append(reports, i) })
 	assert.True(t, b.IsLegal(res.Move))
 	assert.Greater(t, res.Score, -mateBound)
-	assert.Equal(t, 0, reports)
+	require.Len(t, reports, 1)
+	assert.Equal(t, 0, reports[0].Depth)
+	assert.Equal(t, []Pos{res.Move}, reports[0].PV)
 }

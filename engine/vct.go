@@ -89,11 +89,15 @@ func (w *worker) vctDefend(depth int) bool {
 		b.Undo()
 		return ok
 	}
-	if !b.threatensToWin(att) || depth <= 0 {
+	if depth <= 0 {
+		return false
+	}
+	w.threats = b.appendThreats(att, w.threats[:0])
+	if len(w.threats) == 0 {
 		return false // the last move was no real threat
 	}
 	d := min(depth, rootVCTDepthMax)
-	defences := w.genMoves(w.vctDefences[d][:0]) // threat state: the defences and our fours
+	defences := b.appendDefences(w.vctDefences[d][:0], w.threats) // our fours and the exact defences
 	w.vctDefences[d] = defences[:0]
 	if len(defences) == 0 {
 		return true

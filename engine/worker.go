@@ -33,6 +33,13 @@ type worker struct {
 	moveBufs [maxPly + 1][]scoredMove
 	fourBufs [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache []vcfEntry
+	threats  []threat // the opponent's threats at the node being generated
+	// rootComplete says the root moves hold every move that can change the
+	// outcome; rootExcluded are the moves YXNBEST already ranked.
+	rootComplete bool
+	rootExcluded []Pos
+	// exact is the best exact root score of the iteration under way.
+	exact exactLine
 	// vctNodeLimit stops a VCT search once the node count passes it.
 	vctNodeLimit int64
 	// vctThreats and vctDefences are the VCT's move lists, one per depth.
@@ -41,7 +48,8 @@ type worker struct {
 }
 
 func newWorker(id int) *worker {
-	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize)}
+	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
+		threats: make([]threat, 0, maxThreats)}
 	for i := range w.moveBufs {
 		w.moveBufs[i] = make([]scoredMove, 0, 64)
 		w.fourBufs[i] = make([]Pos, 0, 16)
@@ -101,8 +109,7 @@ func (w *worker) iterateUntil(moves []rootMove, maxDepth int, quit <-chan struct
 			return
 		default:
 		}
-		w.aspiration(moves, depth, moves[0].score)
-		if w.stopped() {
+		if _, completed := w.aspiration(moves, depth, moves[0].score); !completed {
 			return
 		}
 	}

@@ -116,8 +116,13 @@ func formatInfo(info engine.Info) string {
 	} else {
 		sb.WriteString("MESSAGE ")
 	}
-	fmt.Fprintf(&sb, "depth %d-%d score %s nodes %d nps %d time %d hashfull %d pv",
-		info.Depth, info.SelDepth, formatScore(info.Score), info.Nodes, nps(info),
+	fmt.Fprintf(&sb, "depth %d-%d ", info.Depth, info.SelDepth)
+	if info.Unfinished {
+		// the move played comes from an iteration the clock cut short
+		sb.WriteString("unfinished ")
+	}
+	fmt.Fprintf(&sb, "score %s nodes %d nps %d time %d hashfull %d pv",
+		formatScore(info.Score), info.Nodes, nps(info),
 		info.Elapsed.Milliseconds(), info.Hashfull)
 	for _, p := range info.PV {
 		fmt.Fprintf(&sb, " %d,%d", p.X(), p.Y())

@@ -310,6 +310,10 @@ func TestFormatInfo(t *testing.T) {
 	if got != want {
 		t.Errorf("formatInfo = %q, want %q", got, want)
 	}
+	got = formatInfo(engine.Info{Depth: 8, SelDepth: 12, Score: -30, Nodes: 10, Elapsed: time.Second, Unfinished: true})
+	if want := "MESSAGE depth 8-12 unfinished score -30 nodes 10 nps 10 time 1000 hashfull 0 pv"; got != want {
+		t.Errorf("formatInfo unfinished = %q, want %q", got, want)
+	}
 	got = formatInfo(engine.Info{MultiPV: 2, Depth: 1, Nodes: 7})
 	if !strings.HasPrefix(got, "MESSAGE multipv 2 depth 1-0 score 0 nodes 7 nps 7000 time 0") {
 		t.Errorf("formatInfo with MultiPV = %q", got)
