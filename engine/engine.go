@@ -26,6 +26,10 @@ type Limits struct {
 	MaxNodes int64
 	// MultiPV > 1 asks for that many best moves, each reported (YXNBEST).
 	MultiPV int
+	// Analyse asks for a searched score even when the move is forced (the
+	// block of a five, a single legal move), which play answers at once
+	// with no score.
+	Analyse bool
 }
 
 // Info is a progress report, sent after each completed iteration.
@@ -149,7 +153,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 			user(info)
 		}
 	}
-	if p, score, ok := forcedMove(b); ok {
+	if p, score, ok := forcedMove(b); ok && (!lim.Analyse || score != 0) {
 		res := Result{Move: p, Score: score, PV: []Pos{p}}
 		if report != nil {
 			report(Info{Score: score, Elapsed: e.now().Sub(start), PV: res.PV})
@@ -218,7 +222,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		if len(moves) == 0 {
 			break
 		}
-		if len(moves) == 1 && ranks == 1 {
+		if len(moves) == 1 && ranks == 1 && !lim.Analyse {
 			best = Result{Move: moves[0].pos, PV: []Pos{moves[0].pos}}
 			break
 		}

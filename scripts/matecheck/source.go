@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"amoba/engine"
+	"amoba/eval"
+	"amoba/scripts/internal/openings"
+	"amoba/scripts/internal/referee"
+)
+
+// position is one position to check: its name and board.
+type position struct {
+	id    string
+	board *engine.Board
+}
+
+// loadPositions reads every source the configuration names.
+func loadPositions(cfg *config) ([]position, error) {
+	var out []position
+	if cfg.file != "" {
+		ps, err := readFile(cfg.file, readPuzzleLine)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ps...)
+	}
+	if cfg.games != "" {
+		ps, err := readFile(cfg.games, func(line string) ([]position, error) {
+			return readGameLine(line, cfg.every, cfg.skip)
+		})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ps...)
+	}
+	if cfg.psq != "" {
+		ps, err := readPSQDir(cfg.psq, cfg.rule, cfg.every, cfg.skip)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ps...)
+	}
+	return out, nil
+}
+
+// readFile reads a line-based file, skipping empty and '#' lines.
+func readFile(path string, parse func(string) ([]position, error)) ([]position, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []position
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		ps, err := parse(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		out = append(out, ps...)
+	}
+	return out, sc.Err()
+}
+
+// ruleByName maps the data files' rule names to the engine's rules.
+func ruleByName(s string) (eval.Rule, error) {
+	switch s {
+	case "freestyle", "any":
+		return eval.Freestyle, nil
+	case "standard":
+		return eval.Standard, nil
+	case "renju":
+		return eval.Renju, nil
+	case "caro":
+		return eval.CaroOverline, nil
+	}
+	return 0, fmt.Errorf("unknown rule %q", s)
+}
+
+// readPuzzleLine reads "<id> <size> <rule> <tomove> <black> <white> ...".
+func readPuzzleLine(line string) ([]position, error) {
+	f := strings.Fields(line)
+	if len(f) < 6 {
+		return nil, fmt.Errorf("want <id> <size> <rule> <tomove> <black> <white>, got %d fields", len(f))
+	}
+	b, err := newBoard(f[1], f[2])
+	if err != nil {
+		return nil, err
+	}
+	for i, c := range []eval.Color{eval.Black, eval.White} {
+		moves, err := openings.ParseMoves(f[4+i])
+		if err != nil {
+			return nil, err
+		}
+		if err := put(b, moves, func(int) eval.Color { return c }); err != nil {
+			return nil, err
+		}
+	}
+	switch f[3] {
+	case "b":
+		b.SetToMove(eval.Black)
+	case "w":
+		b.SetToMove(eval.White)
+	default:
+		return nil, fmt.Errorf("side to move %q: want b or w", f[3])
+	}
+	return []position{{id: f[0], board: b}}, nil
+}
+
+// readGameLine reads "<id> <size> <rule> <moves> ..." and samples it.
+func readGameLine(line string, every, skip int) ([]position, error) {
+	f := strings.Fields(line)
+	if len(f) < 4 {
+		return nil, fmt.Errorf("want <id> <size> <rule> <moves>, got %d fields", len(f))
+	}
+	rule := f[2]
+	if rule == "any" {
+		rule = "freestyle"
+	}
+	moves, err := openings.ParseMoves(f[3])
+	if err != nil {
+		return nil, err
+	}
+	return sampleGame(f[0], f[1], rule, moves, every, skip)
+}
+
+// readPSQDir reads every .psq record in dir.
+func readPSQDir(dir, rule string, every, skip int) ([]position, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.psq"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(paths)
+	var out []position
+	for _, path := range paths {
+		size, moves, err := readPSQ(path)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		ps, err := sampleGame(filepath.Base(path), strconv.Itoa(size), rule, moves, every, skip)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		out = append(out, ps...)
+	}
+	return out, nil
+}
+
+// readPSQ reads a Piskvork record: a "Piskvorky WxH, ..." header, then one
+// "x,y,ms" line per move, 1-based, until the first line that is not one.
+func readPSQ(path string) (int, []referee.Move, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, nil, err
+	}
+	lines := strings.Split(strings.ReplaceAll(string(data), "\r", ""), "\n")
+	var w, h int
+	if _, err := fmt.Sscanf(lines[0], "Piskvorky %dx%d", &w, &h); err != nil || w != h {
+		return 0, nil, fmt.Errorf("want a square \"Piskvorky NxN\" header, got %q", lines[0])
+	}
+	var moves []referee.Move
+	for _, ln := range lines[1:] {
+		f := strings.Split(ln, ",")
+		if len(f) != 3 {
+			break
+		}
+		x, errX := strconv.Atoi(f[0])
+		y, errY := strconv.Atoi(f[1])
+		if errX != nil || errY != nil {
+			break
+		}
+		moves = append(moves, referee.Move{X: x - 1, Y: y - 1})
+	}
+	return w, moves, nil
+}
+
+// sampleGame returns every every-th position of a game with at least skip
+// stones, up to the last one before the game ended.
+func sampleGame(id, size, rule string, moves []referee.Move, every, skip int) ([]position, error) {
+	b, err := newBoard(size, rule)
+	if err != nil {
+		return nil, err
+	}
+	var out []position
+	for n, m := range moves {
+		if n >= skip && (n-skip)%every == 0 {
+			out = append(out, position{id: fmt.Sprintf("%s@%d", id, n), board: b.Clone()})
+		}
+		p := engine.MakePos(m.X, m.Y)
+		if !b.Contains(m.X, m.Y) || !b.IsEmpty(p) {
+			return nil, fmt.Errorf("move %d (%v) is off the board or on a stone", n+1, m)
+		}
+		b.Play(p)
+		if b.WinAt(p) {
+			break
+		}
+	}
+	return out, nil
+}
+
+// newBoard makes an empty square board from the data files' fields.
+func newBoard(size, rule string) (*engine.Board, error) {
+	n, err := strconv.Atoi(size)
+	if err != nil {
+		return nil, fmt.Errorf("bad size %q", size)
+	}
+	r, err := ruleByName(rule)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewBoard(n, n, r)
+}
+
+// put places stones, colour by index.
+func put(b *engine.Board, moves []referee.Move, colour func(int) eval.Color) error {
+	for i, m := range moves {
+		p := engine.MakePos(m.X, m.Y)
+		if !b.Contains(m.X, m.Y) || !b.IsEmpty(p) {
+			return fmt.Errorf("stone %v is off the board or on another", m)
+		}
+		b.Put(p, colour(i))
+	}
+	return nil
+}
