@@ -143,11 +143,12 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 const rootVCTDepthMax = 15
 
 // vctBudget is the node budget of the root VCT: about an eighth of the
-// soft time at half a million nodes a second, and a fixed amount for
-// fixed-depth searches, which must stay deterministic.
+// soft time (a VCT node, which computes the exact defences, runs at about
+// 150,000 a second), and a fixed amount for fixed-depth searches, which
+// must stay deterministic.
 func vctBudget(tb timeBudget) int64 {
 	if tb.infinite {
 		return 100_000
 	}
-	return max(int64(tb.soft.Milliseconds())*60, 2_000)
+	return max(int64(tb.soft.Milliseconds())*20, 2_000)
 }

@@ -25,8 +25,9 @@ func (s *summary) print(w io.Writer) {
 	fmt.Fprintf(w, "replies searched:  %d\ntime:              %s\n", s.replies, s.elapsed.Round(time.Second))
 }
 
-// checkAll searches every position and checks every win it claims.
-func checkAll(ctx context.Context, cfg *config, positions []position, out io.Writer) summary {
+// checkAll searches every position and checks every win it claims; each
+// claimed position goes to claims too, when it is not nil.
+func checkAll(ctx context.Context, cfg *config, positions []position, out, claims io.Writer) summary {
 	var sum summary
 	start := time.Now()
 	searcher := engine.New(cfg.hashMB << 20)
@@ -43,6 +44,9 @@ func checkAll(ctx context.Context, cfg *config, positions []position, out io.Wri
 			continue
 		}
 		sum.claims++
+		if claims != nil {
+			fmt.Fprintln(claims, positionLine(p.id, b))
+		}
 		checker.ClearHash()
 		check := checker.CheckWin(ctx, b, res.Move, limits(cfg.checkTime))
 		sum.replies += check.Replies

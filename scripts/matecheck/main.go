@@ -24,6 +24,7 @@ type config struct {
 	recheck          int
 	hashMB           int
 	verbose          bool
+	claimsPath       string
 }
 
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
@@ -42,6 +43,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&cfg.recheck, "recheck", 4, "a reply not beaten is searched again with this many times the check time")
 	fs.IntVar(&cfg.hashMB, "hash", 64, "transposition table size in MiB")
 	fs.BoolVar(&cfg.verbose, "v", false, "print every claim, not only the refuted ones")
+	fs.StringVar(&cfg.claimsPath, "claims", "", "write every position with a claimed win to this file, in the puzzle format")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -73,7 +75,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if cfg.limit > 0 && len(positions) > cfg.limit {
 		positions = positions[:cfg.limit]
 	}
-	sum := checkAll(context.Background(), cfg, positions, stdout)
+	var claims io.Writer
+	if cfg.claimsPath != "" {
+		f, err := os.Create(cfg.claimsPath)
+		if err != nil {
+			fmt.Fprintln(stderr, "matecheck:", err)
+			return 2
+		}
+		defer f.Close()
+		claims = f
+	}
+	sum := checkAll(context.Background(), cfg, positions, stdout, claims)
 	sum.print(stdout)
 	if sum.refuted > 0 {
 		return 1

@@ -74,21 +74,6 @@ func readFile(path string, parse func(string) ([]position, error)) ([]position, 
 	return out, sc.Err()
 }
 
-// ruleByName maps the data files' rule names to the engine's rules.
-func ruleByName(s string) (eval.Rule, error) {
-	switch s {
-	case "freestyle", "any":
-		return eval.Freestyle, nil
-	case "standard":
-		return eval.Standard, nil
-	case "renju":
-		return eval.Renju, nil
-	case "caro":
-		return eval.CaroOverline, nil
-	}
-	return 0, fmt.Errorf("unknown rule %q", s)
-}
-
 // readPuzzleLine reads "<id> <size> <rule> <tomove> <black> <white> ...".
 func readPuzzleLine(line string) ([]position, error) {
 	f := strings.Fields(line)
@@ -216,9 +201,9 @@ func newBoard(size, rule string) (*engine.Board, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bad size %q", size)
 	}
-	r, err := ruleByName(rule)
-	if err != nil {
-		return nil, err
+	r, ok := eval.ParseRuleName(rule)
+	if !ok {
+		return nil, fmt.Errorf("unknown rule %q", rule)
 	}
 	return engine.NewBoard(n, n, r)
 }
