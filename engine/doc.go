@@ -30,20 +30,31 @@
 //     pruning.
 //   - Transposition table shared between threads and kept between moves.
 //   - Static threat detection from the class counts: our five wins, two
-//     opponent fives (or one on a forbidden cell) lose, our free four with
-//     no opponent four wins.
+//     opponent fives (or one on a forbidden cell) lose, our free four wins
+//     when the opponent has no four to answer with.
 //   - Move generation by threat state: the single block of a five; against
-//     a free four or four-three coming, only the defences and our fours;
-//     otherwise the valued candidate cells, ordered by TT move, attack plus
-//     defence pattern scores, killers and history.
+//     threats that must be answered now (a free four, or a four-three whose
+//     block is not a four of ours) our fours and the exact defences, each
+//     candidate on the threats' lines placed and the threats looked at
+//     again; otherwise the valued candidate cells, ordered by TT move,
+//     attack plus defence pattern scores, killers and history.
+//   - Mate scores are proven: a node whose generated moves all lose searches
+//     every other legal cell before it returns a loss (the root too), and
+//     the defence sets above are complete. Engine.CheckWin tests a claimed
+//     win against every reply (scripts/matecheck runs it on many positions).
 //   - VCF (continuous fours, the defender's counter-fours answered by fours)
 //     as the quiescence search, and as a root solver deepened two plies at a
-//     time, so the shortest VCF is played at once.
+//     time, so the shortest VCF is played at once; a root VCT solver (fours
+//     and free threes against the exact defences) on a node budget.
 //   - Forced replies to a five threat extend the search; late quiet moves
-//     are reduced (LMR) and, near the horizon, pruned by move count.
+//     are reduced (LMR); nothing is pruned.
 //   - Time manager: hard limit checked every 1024 nodes, soft limit between
 //     iterations stretched or shortened by the best move's stability, a
-//     reserve for output, forced moves answered without a search.
+//     reserve for output, forced moves answered without a search. The move
+//     played is the last completed iteration's best; an iteration cut short
+//     changes it only with an exact score above it (reported "unfinished"),
+//     never with an aspiration bound, and the last report always names the
+//     move played.
 //   - Lazy SMP: helper threads deepen on their own board copies over the
 //     shared table; the main thread's result is the answer.
 //   - YXNBEST: the n best moves, each searched with the better ones excluded.

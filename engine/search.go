@@ -35,7 +35,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if oppFives == 1 && !b.legalFor(b.FivePoint(them)) {
 		return lossIn(ply + 2)
 	}
-	if oppFives == 0 && b.classNum[us][eval.ClassOpenFour] > 0 && b.FourCount(them) == 0 {
+	if oppFives == 0 && b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them) {
 		return winIn(ply + 3)
 	}
 	if b.IsFull() {

@@ -55,6 +55,25 @@ func (b *Board) FourCount(c Color) int {
 	return n
 }
 
+// canFour reports whether colour c has a cell where it makes a four (or
+// five), counting renju black's double-three candidates that the exact
+// check finds legal: a free four of the other colour wins only when c has
+// no such cell to answer with.
+func (b *Board) canFour(c Color) bool {
+	if b.FourCount(c) > 0 || b.classNum[c][eval.ClassFive] > 0 {
+		return true
+	}
+	if c != eval.Black || b.rule != eval.Renju || b.classNum[c][eval.ClassForbidden] == 0 {
+		return false
+	}
+	for p := range b.classSet[c][eval.ClassForbidden].Cells() {
+		if b.classOf(p, c).MakesFour() && !b.renjuForbidden(p) {
+			return true
+		}
+	}
+	return false
+}
+
 // HasOpenFourPoint reports whether colour c can make a free four (or a
 // double four) in one move: a win next move unless the other side wins first.
 func (b *Board) HasOpenFourPoint(c Color) bool { return b.classNum[c][eval.ClassOpenFour] > 0 }

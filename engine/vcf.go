@@ -38,7 +38,7 @@ func (w *worker) vcf(depth int) int {
 		}
 		return 0
 	}
-	if b.classNum[us][eval.ClassOpenFour] > 0 && b.FourCount(them) == 0 {
+	if b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them) {
 		return 3 // a free four nobody can answer
 	}
 	if w.countNode() {
