@@ -103,24 +103,96 @@ func (b *Board) addStar(set *Bitboard, p Pos) {
 
 // defends reports whether the side to move's stone at d leaves the
 // opponent none of threats. A stone of ours never gives the opponent a
-// new threat, so the old list is all that needs a second look.
+// new threat, so the old list is all that needs a second look, except in
+// renju, where a white stone that blocks one three of black's forbidden
+// 4-3-3 makes it a legal four-three: there black's threats are all looked
+// at again.
 func (b *Board) defends(d Pos, threats []threat) bool {
+	if ok, known := b.defendsFreeFours(d, threats); known {
+		return ok
+	}
 	us := b.toMove
 	them := us.Opponent()
 	b.place(d, us)
-	ok := true
+	defer b.SetToMove(us)
+	defer b.Undo()
+	if them == eval.Black && b.rule == eval.Renju {
+		var buf [maxThreats]threat
+		return len(b.appendThreats(them, buf[:0])) == 0
+	}
 	for _, t := range threats {
 		if t.at == d {
 			continue
 		}
 		if _, still := b.threatAt(t.at, them); still {
-			ok = false
-			break
+			return false
 		}
 	}
-	b.Undo()
-	b.SetToMove(us)
-	return ok
+	return true
+}
+
+// defendsFreeFours answers defends without placing the stone when that is
+// simple: every threat is a free four point and the opponent is not renju
+// black (whose classes need the exact foul check). The stone at d changes
+// one line pattern of each threat's cell, read from the line table as the
+// star update would. known is false when a threat would turn into a
+// four-three, which needs the full check.
+func (b *Board) defendsFreeFours(d Pos, threats []threat) (ok, known bool) {
+	us := b.toMove
+	them := us.Opponent()
+	if them == eval.Black && b.rule == eval.Renju {
+		return false, false
+	}
+	for _, t := range threats {
+		if t.block != NoPos {
+			return false, false
+		}
+	}
+	for _, t := range threats {
+		if t.at == d {
+			continue
+		}
+		dir, ok := lineBetween(t.at, d)
+		if !ok {
+			return false, true // d is off the threat's lines: it stays
+		}
+		l, pos := lineOf(dir, t.at.X(), t.at.Y())
+		_, dpos := lineOf(dir, d.X(), d.Y())
+		words := b.lines[dir][l]
+		words[us] |= 1 << uint(dpos+lineMargin)
+		v := b.lineEntry(words[0], words[1], pos)
+		nibble := v & 0xF
+		if them == eval.White {
+			nibble = v >> 4
+		}
+		switch b.tables.Cell(them, b.patterns[t.at][them].With(dir, eval.Pattern(nibble))).Class {
+		case eval.ClassOpenFour:
+			return false, true
+		case eval.ClassFourThree:
+			return false, false
+		}
+	}
+	return true, true
+}
+
+// lineBetween returns the direction of the line through the distinct
+// cells p and q, if they share one within starReach.
+func lineBetween(p, q Pos) (int, bool) {
+	dx, dy := q.X()-p.X(), q.Y()-p.Y()
+	if max(dx, -dx, dy, -dy) > starReach {
+		return 0, false
+	}
+	switch {
+	case dy == 0:
+		return dirRow, true
+	case dx == 0:
+		return dirCol, true
+	case dx == dy:
+		return dirDiag, true
+	case dx == -dy:
+		return dirAnti, true
+	}
+	return 0, false
 }
 
 // appendDefences appends the moves that answer threats: our own fours and
