@@ -149,16 +149,20 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	w.pvLen[0] = 0
 	alphaOrig := alpha
 	best := -infinity
+	childDepth := depth - 1
+	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
+		childDepth = depth // the block of a five costs no depth, as in the tree
+	}
 	for i := range moves {
 		m := moves[i].pos
 		b.Play(m)
 		var score int
 		if i == 0 {
-			score = -w.search(-beta, -alpha, depth-1, 1)
+			score = -w.search(-beta, -alpha, childDepth, 1)
 		} else {
-			score = -w.search(-alpha-1, -alpha, depth-1, 1)
+			score = -w.search(-alpha-1, -alpha, childDepth, 1)
 			if score > alpha && score < beta {
-				score = -w.search(-beta, -alpha, depth-1, 1)
+				score = -w.search(-beta, -alpha, childDepth, 1)
 			}
 		}
 		b.Undo()

@@ -73,9 +73,10 @@ func checkAll(ctx context.Context, cfg *config, positions []position, out, claim
 	return sum
 }
 
-// recheck searches the position after the claimed move and reply r again
-// with recheck times the check time; it returns the refutation if the
-// claimant still finds no win.
+// recheck searches the position after the claimed move and reply r again,
+// with recheck times the check time and then recheck times that: a win
+// found only deeper than the check time reaches is not a refutation. It
+// returns the refutation if the claimant still finds no win.
 func recheck(ctx context.Context, e *engine.Engine, b *engine.Board, m engine.Pos, r engine.Refutation, cfg *config) *engine.Refutation {
 	if r.Move == engine.NoPos {
 		return &r // the reply made five
@@ -83,12 +84,16 @@ func recheck(ctx context.Context, e *engine.Engine, b *engine.Board, m engine.Po
 	pos := b.Clone()
 	pos.Play(m)
 	pos.Play(r.Reply)
-	e.ClearHash()
-	res := e.Think(ctx, pos, limits(cfg.checkTime*time.Duration(cfg.recheck)), nil)
-	if engine.IsWinScore(res.Score) {
-		return nil
+	d := cfg.checkTime
+	for range 2 {
+		d *= time.Duration(cfg.recheck)
+		e.ClearHash()
+		res := e.Think(ctx, pos, limits(d), nil)
+		if engine.IsWinScore(res.Score) {
+			return nil
+		}
+		r.Score, r.Move = res.Score, res.Move
 	}
-	r.Score, r.Move = res.Score, res.Move
 	return &r
 }
 

@@ -5,8 +5,11 @@
 // plays the chosen move and then every legal reply of the opponent, and
 // searches each resulting position again: the claim is confirmed when the
 // claimant still wins after every reply, refuted otherwise. A reply that
-// the first check search does not beat is searched again with more time
-// before it counts as a refutation.
+// the first check search does not beat is searched again, twice, each
+// time with -recheck times more, before it counts as a refutation: a
+// refutation is a reply after which the claimant's search finds no win
+// with up to 16 times the check time (by default), so a win deeper than
+// that shows as refuted and needs a look.
 //
 // Positions come from the puzzle format (-file, as in
 // ../shared/data/puzzles_vcf_freestyle.txt), from game records in the

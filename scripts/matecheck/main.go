@@ -40,7 +40,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&cfg.limit, "limit", 0, "check at most this many positions (0 = all)")
 	ms := fs.Int("time", 300, "search time per position, in milliseconds")
 	checkMs := fs.Int("check-time", 0, "search time per reply when checking a claim, in milliseconds (0 = -time)")
-	fs.IntVar(&cfg.recheck, "recheck", 4, "a reply not beaten is searched again with this many times the check time")
+	fs.IntVar(&cfg.recheck, "recheck", 4, "a reply not beaten is searched again with this many times the check time, then this many times that")
 	fs.IntVar(&cfg.hashMB, "hash", 64, "transposition table size in MiB")
 	fs.BoolVar(&cfg.verbose, "v", false, "print every claim, not only the refuted ones")
 	fs.StringVar(&cfg.claimsPath, "claims", "", "write every position with a claimed win to this file, in the puzzle format")
