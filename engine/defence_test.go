@@ -68,8 +68,8 @@ func randomThreatPosition(rng *rand.Rand, b *Board) bool {
 // of random positions of every rule.
 func TestDefencesMatchBruteForce(t *testing.T) {
 	perRule := 400
-	if testing.Short() {
-		perRule = 150
+	if testing.Short() || raceEnabled {
+		perRule = 100
 	}
 	for _, r := range allRules {
 		rng := rand.New(rand.NewPCG(uint64(r)+1, 15))

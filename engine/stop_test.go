@@ -44,7 +44,7 @@ func rootWorker(b *Board, maxNodes int64) (*worker, []rootMove) {
 // reported as unfinished; the last report always names the move played.
 func TestStoppedIterationKeepsTheCompletedMove(t *testing.T) {
 	budgets := []int64{30_000, 50_000, 70_000, 120_000}
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		budgets = budgets[:2]
 	}
 	unfinished := 0
