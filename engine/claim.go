@@ -67,7 +67,3 @@ func (e *Engine) CheckWin(ctx context.Context, b *Board, m Pos, lim Limits) Clai
 	}
 	return out
 }
-
-// IsWinScore reports whether a search score is a proven win for the side
-// to move.
-func IsWinScore(score int) bool { return score >= mateBound }

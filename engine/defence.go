@@ -77,9 +77,7 @@ func (b *Board) appendThreats(c Color, buf []threat) []threat {
 	}
 	if c == eval.Black && b.rule == eval.Renju && b.classNum[c][eval.ClassForbidden] > 0 {
 		for p := range b.classSet[c][eval.ClassForbidden].Cells() {
-			if b.renjuForbidden(p) || !b.classOf(p, c).MakesFour() {
-				continue
-			}
+			// threatAt's class is Forbidden unless the exact check finds p legal
 			if t, ok := b.threatAt(p, c); ok && len(buf) < maxThreats {
 				buf = append(buf, t)
 			}
@@ -104,9 +102,9 @@ func (b *Board) addStar(set *Bitboard, p Pos) {
 // defends reports whether the side to move's stone at d leaves the
 // opponent none of threats. A stone of ours never gives the opponent a
 // new threat, so the old list is all that needs a second look, except in
-// renju, where a white stone that blocks one three of black's forbidden
-// 4-3-3 makes it a legal four-three: there black's threats are all looked
-// at again.
+// renju: a white stone can take away one of the lines that made a black
+// point forbidden and leave a legal four-three there, so black's threats
+// are all looked at again.
 func (b *Board) defends(d Pos, threats []threat) bool {
 	if ok, known := b.defendsFreeFours(d, threats); known {
 		return ok
@@ -198,18 +196,12 @@ func lineBetween(p, q Pos) (int, bool) {
 // appendDefences appends the moves that answer threats: our own fours and
 // every legal cell that defends against all of them.
 func (b *Board) appendDefences(buf []scoredMove, threats []threat) []scoredMove {
-	us := b.toMove
 	var seen Bitboard
-	for cl := eval.ClassFour; cl <= eval.ClassOpenFour; cl++ {
-		buf = b.appendLegal(buf, &b.classSet[us][cl], &seen)
-	}
-	if us == eval.Black && b.rule == eval.Renju {
-		// black's false double threes may make fours too
-		for p := range b.classSet[us][eval.ClassForbidden].Cells() {
-			if !seen.Has(p) && b.classOf(p, us).MakesFour() && b.legalFor(p) {
-				seen.Set(p)
-				buf = append(buf, scoredMove{pos: p})
-			}
+	var fours [64]Pos
+	for _, p := range b.fourMoves(b.toMove, fours[:0]) {
+		if b.legalFor(p) {
+			seen.Set(p)
+			buf = append(buf, scoredMove{pos: p})
 		}
 	}
 	// A defence changes every threat: it lies on the lines of the threat's

@@ -104,22 +104,6 @@ func (b *Board) restMoves(buf []scoredMove, searched *Bitboard) []scoredMove {
 	return buf
 }
 
-// appendLegal appends the cells of set not yet in seen that the side to
-// move may play, marking them seen.
-func (b *Board) appendLegal(buf []scoredMove, set, seen *Bitboard) []scoredMove {
-	for i, word := range set {
-		for word != 0 {
-			p := Pos(i*64 + trailingZeros(word))
-			word &= word - 1
-			if !seen.Has(p) && b.legalFor(p) {
-				seen.Set(p)
-				buf = append(buf, scoredMove{pos: p})
-			}
-		}
-	}
-	return buf
-}
-
 // scoreMoves gives each move its ordering score: the TT move first, then
 // attack plus defence pattern scores, killers and history.
 func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {

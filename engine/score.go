@@ -23,3 +23,7 @@ func isMate(score int) bool { return score >= mateBound || score <= -mateBound }
 
 // clampEval keeps a static evaluation away from the mate range.
 func clampEval(v int) int { return min(max(v, -mateBound+1), mateBound-1) }
+
+// IsWinScore reports whether a search score is a proven win for the side
+// to move.
+func IsWinScore(score int) bool { return score >= mateBound }

@@ -135,9 +135,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		}
 		w.scoreMoves(moves, NoPos, ply)
 	}
-	if bestMove == NoPos {
-		return lossIn(ply + 2) // nothing legal stops the opponent
-	}
 
 	bound := tt.BoundUpper
 	switch {

@@ -67,7 +67,7 @@ func (b *Board) canFour(c Color) bool {
 		return false
 	}
 	for p := range b.classSet[c][eval.ClassForbidden].Cells() {
-		if b.classOf(p, c).MakesFour() && !b.renjuForbidden(p) {
+		if b.classOf(p, c).MakesFour() { // Forbidden unless the exact check finds p legal
 			return true
 		}
 	}
