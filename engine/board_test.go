@@ -59,7 +59,8 @@ func requireSameState(t *testing.T, b *Board, step string) {
 	}
 	require.Equal(t, f.classSet, b.classSet, "%s: class sets", step)
 	require.Equal(t, f.classNum, b.classNum, "%s: class counts", step)
-	require.Equal(t, f.scoreSum, b.scoreSum, "%s: score sums", step)
+	require.Equal(t, f.ownSum, b.ownSum, "%s: own value sums", step)
+	require.Equal(t, f.oppSum, b.oppSum, "%s: opp value sums", step)
 	require.Equal(t, naiveCandidates(b), b.Candidates(), "%s: candidates", step)
 	require.Equal(t, f.Evaluate(), b.Evaluate(), "%s: evaluation", step)
 }
@@ -148,7 +149,8 @@ func assertSameBoard(t *testing.T, want, got *Board) {
 	assert.Equal(t, want.stones, got.stones)
 	assert.Equal(t, want.classNum, got.classNum)
 	assert.Equal(t, want.classSet, got.classSet)
-	assert.Equal(t, want.scoreSum, got.scoreSum)
+	assert.Equal(t, want.ownSum, got.ownSum)
+	assert.Equal(t, want.oppSum, got.oppSum)
 	assert.Equal(t, want.Candidates(), got.Candidates())
 	assert.Equal(t, want.toMove, got.toMove)
 }

@@ -5,7 +5,8 @@ import "amoba/eval"
 // patternState is the incremental pattern knowledge of a board. For every
 // empty cell it holds, per colour, the four line patterns of playing there
 // and the resulting class and score; for the board, per colour, the number
-// and the set of empty cells of each class, and the sum of the cell scores.
+// and the set of empty cells of each class, and the sums of the cells' Own
+// and Opp evaluation values.
 // Occupied cells keep stale values that count nowhere; they are recomputed
 // when the cell empties.
 type patternState struct {
@@ -13,7 +14,8 @@ type patternState struct {
 	cellInfo [MaxCells][2]eval.CellInfo
 	classSet [2][eval.NumClasses]Bitboard
 	classNum [2][eval.NumClasses]int16
-	scoreSum [2]int32
+	ownSum   [2]int32
+	oppSum   [2]int32
 	// undoLog holds the patterns that placements replaced, newest last;
 	// undoMark[i] is the log length before the i-th placement.
 	undoLog  [maxUndoLog]undoEntry
@@ -43,7 +45,8 @@ func (b *Board) afterPlace(p Pos) {
 		info := b.cellInfo[p][c]
 		b.classSet[c][info.Class].Clear(p)
 		b.classNum[c][info.Class]--
-		b.scoreSum[c] -= int32(info.Score)
+		b.ownSum[c] -= int32(info.Own)
+		b.oppSum[c] -= int32(info.Opp)
 	}
 	b.undoMark[b.numMoves-1] = b.undoLen
 	b.updateStar(p)
@@ -69,7 +72,8 @@ func (b *Board) afterRemove(p Pos) {
 		info := b.cellInfo[p][c]
 		b.classSet[c][info.Class].Set(p)
 		b.classNum[c][info.Class]++
-		b.scoreSum[c] += int32(info.Score)
+		b.ownSum[c] += int32(info.Own)
+		b.oppSum[c] += int32(info.Opp)
 	}
 }
 
@@ -134,7 +138,7 @@ func (b *Board) setLinePatterns(q Pos, d int, v uint8) {
 	}
 }
 
-// setCellInfo replaces the class and score of an empty cell for a colour.
+// setCellInfo replaces the class and values of an empty cell for a colour.
 func (b *Board) setCellInfo(q Pos, c Color, info eval.CellInfo) {
 	old := b.cellInfo[q][c]
 	if old.Class != info.Class {
@@ -143,7 +147,8 @@ func (b *Board) setCellInfo(q Pos, c Color, info eval.CellInfo) {
 		b.classSet[c][info.Class].Set(q)
 		b.classNum[c][info.Class]++
 	}
-	b.scoreSum[c] += int32(info.Score) - int32(old.Score)
+	b.ownSum[c] += int32(info.Own) - int32(old.Own)
+	b.oppSum[c] += int32(info.Opp) - int32(old.Opp)
 	b.cellInfo[q][c] = info
 }
 
@@ -164,7 +169,8 @@ func (b *Board) refreshCell(q Pos) {
 		b.cellInfo[q][c] = info
 		b.classSet[c][info.Class].Set(q)
 		b.classNum[c][info.Class]++
-		b.scoreSum[c] += int32(info.Score)
+		b.ownSum[c] += int32(info.Own)
+		b.oppSum[c] += int32(info.Opp)
 	}
 }
 

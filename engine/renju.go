@@ -142,7 +142,7 @@ func (b *Board) renjuCheck(st *renjuStones, p Pos, set eval.PatternSet, limit in
 	st.push(p)
 	real := 0
 	for d := 0; d < numDirs && real < 2; d++ {
-		if set.Get(d) == eval.F3 && b.renjuRealThree(st, p, d, limit) {
+		if set.Get(d).Base() == eval.F3 && b.renjuRealThree(st, p, d, limit) {
 			real++
 		}
 	}

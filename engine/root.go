@@ -5,6 +5,20 @@ import (
 	"amoba/tt"
 )
 
+// takeUnfinished makes the exact line of an iteration of the given depth
+// that the clock cut short the answer, if it is one: when no iteration
+// completed, or when it is another move with a higher score than the
+// answer. It reports whether it did.
+func (res *Result) takeUnfinished(ex *exactLine, depth int) bool {
+	if ex.move == NoPos || (res.Depth != 0 && (ex.move == res.Move || ex.score <= res.Score)) {
+		return false
+	}
+	res.Move, res.Score, res.Depth = ex.move, ex.score, depth
+	res.PV = append(res.PV[:0], ex.pv...)
+	res.Unfinished = true
+	return true
+}
+
 // rootVCFDepth is how deep (in plies) the root looks for a VCF before the
 // main search.
 const rootVCFDepthMax = 63
@@ -38,13 +52,8 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 		w.exact.move = NoPos
 		score, completed := w.aspiration(moves, depth, prevScore)
 		if !completed {
-			if ex := &w.exact; ex.move != NoPos && (res.Depth == 0 || (ex.move != res.Move && ex.score > res.Score)) {
-				res.Move, res.Score, res.Depth = ex.move, ex.score, depth
-				res.PV = append(res.PV[:0], ex.pv...)
-				res.Unfinished = true
-				if done != nil {
-					done(depth, ex.score, res.PV, true)
-				}
+			if res.takeUnfinished(&w.exact, depth) && done != nil {
+				done(depth, res.Score, res.PV, true)
 			}
 			break
 		}

@@ -83,8 +83,9 @@ func (b *Board) HasFourThreePoint(c Color) bool { return b.classNum[c][eval.Clas
 
 // Evaluate returns the static evaluation from the side to move's view.
 func (b *Board) Evaluate() int {
-	us := b.toMove
-	return int(b.tables.Evaluate(b.scoreSum[us], b.scoreSum[us.Opponent()]))
+	us, them := b.toMove, b.toMove.Opponent()
+	return int(b.tables.Evaluate(us, b.ownSum[us], b.oppSum[them],
+		eval.ThreatFlagsOf(&b.classNum[us]), eval.ThreatFlagsOf(&b.classNum[them])))
 }
 
 // IsLegal reports whether the side to move may play p: an empty cell on the

@@ -53,7 +53,7 @@ func (c Class) MakesFour() bool { return c >= ClassFour }
 func combine(patterns [4]Pattern, restricted bool) Class {
 	var n [NumPatterns]int
 	for _, p := range patterns {
-		n[p]++
+		n[p.Base()]++
 	}
 	if n[Five] > 0 {
 		return ClassFive

@@ -113,7 +113,34 @@ func (c *classifier) compute(k ownKey) Pattern {
 			best = w
 		}
 	}
-	return best
+	return c.refine(k, best)
+}
+
+// refine splits a free two or free three by the number of cells that make
+// it one step stronger: free threes for a two, free fours for a three.
+func (c *classifier) refine(k ownKey, base Pattern) Pattern {
+	var stronger Pattern
+	switch base {
+	case F2:
+		stronger = F3
+	case F3:
+		stronger = F4
+	default:
+		return base
+	}
+	ways := 0
+	for i := 0; i < WindowSize; i++ {
+		if i != WindowCentre && k.cell(i) == cellEmpty && c.pattern(k.withOwn(i)).Base() == stronger {
+			ways++
+		}
+	}
+	if base == F3 {
+		if ways >= 2 {
+			return F3x2
+		}
+		return F3
+	}
+	return [...]Pattern{F2, F2, F2x2, F2x3, F2x4}[min(ways, 4)]
 }
 
 // hasStraightFour reports whether two of the five points close the ends of

@@ -99,7 +99,7 @@ func TestLinePatternsAllRules(t *testing.T) {
 				if r.IsCaro() && c.line == "o.xx*.o" {
 					want = Dead // the only five would be blocked at both ends
 				}
-				assert.Equal(t, want, blackPattern(t, r, c.line), "black")
+				assert.Equal(t, want, blackPattern(t, r, c.line).Base(), "black")
 				// the same picture with colours swapped, for white
 				swapped := strings.Map(func(ch rune) rune {
 					switch ch {
@@ -114,8 +114,40 @@ func TestLinePatternsAllRules(t *testing.T) {
 				if r.IsCaro() && (c.line == "o*xxx.o" || c.line == "o.xx*.o") {
 					wantWhite = Dead
 				}
-				assert.Equal(t, wantWhite, whitePattern(t, r, swapped), "white")
+				assert.Equal(t, wantWhite, whitePattern(t, r, swapped).Base(), "white")
 			})
+		}
+	}
+}
+
+func TestWaysToGrow(t *testing.T) {
+	cases := []struct {
+		line string
+		want Pattern
+	}{
+		{"....x*....", F2x4}, // ..xx.. with room: two cells each side
+		{"|x*....", B2},      // against the edge: a blocked two
+		{"|.x*....", F2x2},   // xxx against the edge is blocked: only x*x. and x*.x count
+		{"o..x*..o", F2x2},   // only .xxx. shapes with room: two of the four ways
+		{"...xx*...", F3x2},  // .xxx. with room: both ends make a straight four
+		{"o.xx*..", F3},      // one end closed by the o: only the right end
+		{"..x.x*...", F3},    // a split three: only the gap makes a straight four
+		{"..xx.*...", F3},    // xx.x: only the gap
+		{"..x.*....", F2x3},  // x.*: the gap, the right neighbour and xx.* (x.x.x is no free three)
+		{"|..x*.o", B2},      // five cells between wall and o: no free shape fits
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, blackPattern(t, Freestyle, c.line), c.line)
+		assert.Equal(t, c.want.Base(), c.want.Base().Base(), "Base is idempotent")
+	}
+	for p := Dead; p < NumPatterns; p++ {
+		switch p {
+		case F2x2, F2x3, F2x4:
+			assert.Equal(t, F2, p.Base())
+		case F3x2:
+			assert.Equal(t, F3, p.Base())
+		default:
+			assert.Equal(t, p, p.Base())
 		}
 	}
 }
@@ -142,12 +174,12 @@ func TestOverlines(t *testing.T) {
 
 	// a three whose straight four on one side would run into a stone: the
 	// other side still makes it free
-	assert.Equal(t, F3, blackPattern(t, Standard, "x..xx*..."))
+	assert.Equal(t, F3, blackPattern(t, Standard, "x..xx*...").Base())
 	// ...but when the other side is blocked, only freestyle keeps it free
-	assert.Equal(t, F3, blackPattern(t, Freestyle, "x..xx*.o"))
+	assert.Equal(t, F3, blackPattern(t, Freestyle, "x..xx*.o").Base())
 	assert.Equal(t, B3, blackPattern(t, Standard, "x..xx*.o"))
 	assert.Equal(t, B3, blackPattern(t, Renju, "x..xx*.o"))
-	assert.Equal(t, F3, whitePattern(t, Renju, "o..oo*.x"))
+	assert.Equal(t, F3, whitePattern(t, Renju, "o..oo*.x").Base())
 }
 
 func TestCaroBlocks(t *testing.T) {

@@ -2,8 +2,13 @@ package eval
 
 import "sync"
 
-// CellInfo is the threat class and score of a cell for one colour.
+// CellInfo is what an empty cell is worth to one colour: its evaluation
+// values (see Model) and its move-ordering score and threat class.
 type CellInfo struct {
+	// Own is the cell's value to the colour when it is to move, Opp when
+	// the other side is.
+	Own, Opp int16
+	// Score orders moves: the hand-set pattern and class value.
 	Score int16
 	Class Class
 }
@@ -16,9 +21,11 @@ type Tables struct {
 	Rule Rule
 	// Line classifies windows; see LineTable.
 	Line LineTable
-	// Weights are the weights the cell scores were computed with.
+	// Weights are the hand-set weights of the ordering scores.
 	Weights Weights
-	cells   [2][]CellInfo
+	// Model is the evaluation the cells' values come from.
+	Model *Model
+	cells [2][]CellInfo
 	// free is black's combination without renju's fouls: the class of a
 	// cell whose double three turns out to be false (see CellUnrestricted).
 	free []CellInfo
@@ -73,41 +80,37 @@ func lineTableFor(r Rule) LineTable {
 	return c.table
 }
 
-// ForRule returns the tables of a rule with the default weights, building
+// ForRule returns the tables of a rule with the learned model, building
 // them on first use (tens of milliseconds). Safe for concurrent use.
 func ForRule(r Rule) *Tables {
 	if r >= NumRules {
 		r = Freestyle
 	}
 	c := &defaultTables[r]
-	c.once.Do(func() { c.tables = NewTables(r, DefaultWeights()) })
+	c.once.Do(func() { c.tables = NewTables(r, DefaultWeights(), LearnedModel(r)) })
 	return c.tables
 }
 
-// NewTables builds the tables of a rule with the given weights (for tuning;
-// players use ForRule).
-func NewTables(r Rule, w Weights) *Tables {
+// NewTables builds the tables of a rule with the given ordering weights and
+// evaluation model (for tuning and comparisons; players use ForRule).
+func NewTables(r Rule, w Weights, m *Model) *Tables {
 	if r >= NumRules {
 		r = Freestyle
 	}
-	t := &Tables{Rule: r, Line: lineTableFor(r), Weights: w}
+	t := &Tables{Rule: r, Line: lineTableFor(r), Weights: w, Model: m}
 	for c := Black; c <= White+1; c++ { // White+1: black without fouls
 		restricted := r == Renju && c == Black
 		cells := make([]CellInfo, 1<<16)
 		for s := range cells {
 			set := PatternSet(s)
 			ps := [4]Pattern{set.Get(0), set.Get(1), set.Get(2), set.Get(3)}
-			valid := true
-			for _, p := range ps {
-				if p >= NumPatterns {
-					valid = false
-				}
-			}
-			if !valid {
-				continue
-			}
 			class := combine(ps, restricted)
-			cells[s] = CellInfo{Class: class, Score: w.cellScore(ps, class)}
+			k := ComboOf(set)
+			owner := c
+			if c > White {
+				owner = Black // black without fouls has black's values
+			}
+			cells[s] = CellInfo{Class: class, Score: w.cellScore(ps, class), Own: m.Own[owner][k], Opp: m.Opp[owner][k]}
 		}
 		if c <= White {
 			t.cells[c] = cells
@@ -118,9 +121,9 @@ func NewTables(r Rule, w Weights) *Tables {
 	return t
 }
 
-// Evaluate scores a position from the side to move's view, from the sums of
-// the cell scores of the side to move (own) and of the opponent (opp).
-func (t *Tables) Evaluate(own, opp int32) int32 {
-	w := &t.Weights
-	return own - opp*w.DefenceNum/w.DefenceDen + int32(w.Tempo)
+// Evaluate scores a position for the side to move, us, from the sums of
+// its cells' Own values and the opponent's cells' Opp values and both
+// sides' threat flags (see Model).
+func (t *Tables) Evaluate(us Color, own, opp int32, ourFlags, theirFlags ThreatFlags) int32 {
+	return t.Model.Evaluate(us, own, opp, ourFlags, theirFlags)
 }

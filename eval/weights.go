@@ -20,7 +20,8 @@ type Weights struct {
 func DefaultWeights() Weights {
 	return Weights{
 		Pattern: [NumPatterns]int16{
-			Dead: 0, B1: 1, F1: 3, B2: 6, F2: 16, B3: 22, F3: 60, B4: 64, F4: 300, Five: 1500,
+			Dead: 0, B1: 1, F1: 3, B2: 6, F2: 16, F2x2: 16, F2x3: 16, F2x4: 16,
+			B3: 22, F3: 60, F3x2: 60, B4: 64, F4: 300, Five: 1500,
 		},
 		Class: [NumClasses]int16{
 			ClassTwoTwo: 12, ClassThreeTwo: 20, ClassThreePlus: 60, ClassDoubleThree: 220,
@@ -39,9 +40,7 @@ func (w *Weights) cellScore(patterns [4]Pattern, class Class) int16 {
 	}
 	s := w.Class[class]
 	for _, p := range patterns {
-		if p < NumPatterns {
-			s += w.Pattern[p]
-		}
+		s += w.Pattern[p]
 	}
 	return s
 }

@@ -1,0 +1,24 @@
+// Command tune fits Amoba's evaluation model (eval.Model) to game results
+// and writes it as the rule family's file in eval/models, which the engine
+// embeds: nothing is loaded at run time.
+//
+//	go run ./scripts/gendata -games 6000 -nodes 10000 -rules 0,1,4,8,0,4 -seed 11 -concurrency 2 -out games.txt
+//	go run ./scripts/tune -data games.txt -family freestyle -out eval/models/freestyle.txt
+//
+// The positions are those of the games (after the opening and random moves
+// gendata played), deduplicated, without the ones that are not quiet: a
+// five point for either side, or a free-four point for the side to move.
+// The target of a position is the game's result from the side to move's
+// view, optionally blended with the engine's search score of it (-blend).
+//
+// The model predicts the win probability sigmoid(eval/K). K is fitted first
+// with the hand-set model and then held, so the learned values stay in the
+// engine's units; then every cell value (per combination of four line
+// patterns, Own and Opp, per colour in renju) and the threat term are fitted
+// by full-batch Adam on the logistic loss, with an L2 pull towards the
+// hand-set values so that rare combinations stay near them. One game in ten
+// (by its line's hash) is held out; the train and held-out losses of the
+// hand-set and fitted models are printed and written in the file's header.
+//
+// Given the same data and flags, the output is the same.
+package main

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"math"
+)
+
+// sigmoid is the logistic function.
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// evalOf is a sample's evaluation under the weights.
+func evalOf(s *sample, w []float64) float64 {
+	e := 0.0
+	for _, f := range s.features {
+		e += float64(f.count) * w[f.param]
+	}
+	return e
+}
+
+// target is what a sample's prediction is fitted to: the result, blended
+// with the search score's probability when blend > 0 and a score is known.
+func target(s *sample, k, blend float64) float64 {
+	if blend <= 0 || math.IsNaN(s.score) || math.Abs(s.score) >= 20000 {
+		return s.target
+	}
+	return (1-blend)*s.target + blend*sigmoid(s.score/k)
+}
+
+// loss is the mean cross-entropy of the samples' results (not blended:
+// the result is what the model is judged on).
+func loss(samples []sample, w []float64, k float64) float64 {
+	if len(samples) == 0 {
+		return math.NaN()
+	}
+	sum := 0.0
+	for i := range samples {
+		p := sigmoid(evalOf(&samples[i], w) / k)
+		p = min(max(p, 1e-9), 1-1e-9)
+		t := samples[i].target
+		sum -= t*math.Log(p) + (1-t)*math.Log(1-p)
+	}
+	return sum / float64(len(samples))
+}
+
+// fitScale finds the K that minimises the loss of fixed weights, by a
+// golden-section search on log K.
+func fitScale(samples []sample, w []float64) float64 {
+	lo, hi := math.Log(20.0), math.Log(5000.0)
+	phi := (math.Sqrt(5) - 1) / 2
+	f := func(x float64) float64 { return loss(samples, w, math.Exp(x)) }
+	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
+	fa, fb := f(a), f(b)
+	for range 40 {
+		if fa < fb {
+			hi, b, fb = b, a, fa
+			a = hi - phi*(hi-lo)
+			fa = f(a)
+		} else {
+			lo, a, fa = a, b, fb
+			b = lo + phi*(hi-lo)
+			fb = f(b)
+		}
+	}
+	return math.Exp((lo + hi) / 2)
+}
+
+// fitConfig is the optimiser's settings.
+type fitConfig struct {
+	epochs int
+	rate   float64 // Adam's step, in evaluation units
+	l2     float64 // pull towards the prior, per parameter
+	blend  float64
+	frozen []bool // parameters that keep their prior value
+	report func(epoch int, w []float64)
+}
+
+// fit runs full-batch Adam on the logistic loss plus an L2 pull towards
+// prior, starting from prior, and returns the weights.
+func fit(samples []sample, prior []float64, k float64, cfg fitConfig) []float64 {
+	n := len(prior)
+	w := append([]float64(nil), prior...)
+	grad := make([]float64, n)
+	m := make([]float64, n)
+	v := make([]float64, n)
+	const beta1, beta2, eps = 0.9, 0.999, 1e-8
+	scale := 1 / float64(len(samples))
+	for epoch := 1; epoch <= cfg.epochs; epoch++ {
+		clear(grad)
+		for i := range samples {
+			s := &samples[i]
+			d := (sigmoid(evalOf(s, w)/k) - target(s, k, cfg.blend)) / k * scale
+			for _, f := range s.features {
+				grad[f.param] += d * float64(f.count)
+			}
+		}
+		b1, b2 := 1-math.Pow(beta1, float64(epoch)), 1-math.Pow(beta2, float64(epoch))
+		for j := range w {
+			if cfg.frozen != nil && cfg.frozen[j] {
+				continue
+			}
+			g := grad[j] + 2*cfg.l2*(w[j]-prior[j])*scale
+			m[j] = beta1*m[j] + (1-beta1)*g
+			v[j] = beta2*v[j] + (1-beta2)*g*g
+			w[j] -= cfg.rate * (m[j] / b1) / (math.Sqrt(v[j]/b2) + eps)
+		}
+		if cfg.report != nil {
+			cfg.report(epoch, w)
+		}
+	}
+	return w
+}

@@ -1,0 +1,204 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strings"
+
+	"amoba/eval"
+)
+
+// config is what the flags ask for.
+type config struct {
+	data        []string
+	family      string
+	out         string
+	holdOut     uint64
+	epochs      int
+	rate        float64
+	prior       float64
+	coarsePrior float64
+	blend       float64
+	scale       float64
+	verbose     bool
+}
+
+func main() {
+	cfg, err := parseFlags(os.Args[1:])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tune:", err)
+		os.Exit(2)
+	}
+	if err := run(cfg, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "tune:", err)
+		os.Exit(1)
+	}
+}
+
+func parseFlags(args []string) (config, error) {
+	var cfg config
+	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
+	data := fs.String("data", "", "game files written by scripts/gendata, comma-separated")
+	fs.StringVar(&cfg.family, "family", "freestyle", "rule family: freestyle, standard, renju or caro")
+	fs.StringVar(&cfg.out, "out", "", "model file to write (default stdout)")
+	fs.Uint64Var(&cfg.holdOut, "holdout", 10, "hold out one game in this many (0: none)")
+	fs.IntVar(&cfg.epochs, "epochs", 300, "optimiser steps (full batches)")
+	fs.Float64Var(&cfg.rate, "rate", 2, "Adam's step size in evaluation units")
+	fs.Float64Var(&cfg.coarsePrior, "coarse-prior", 5, "strength of the coarse model's pull towards the hand-set weights, in positions")
+	fs.Float64Var(&cfg.prior, "prior", 200, "strength of the combination values' pull towards the coarse model, in positions")
+	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the search score in the target (0: results only)")
+	fs.Float64Var(&cfg.scale, "k", 0, "sigmoid scale K (0: fit it to the hand-set model)")
+	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
+	if err := fs.Parse(args); err != nil {
+		return cfg, err
+	}
+	if *data == "" {
+		return cfg, fmt.Errorf("-data is required")
+	}
+	cfg.data = strings.Split(*data, ",")
+	switch cfg.family {
+	case "freestyle", "standard", "renju", "caro":
+	default:
+		return cfg, fmt.Errorf("-family %q: want freestyle, standard, renju or caro", cfg.family)
+	}
+	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 {
+		return cfg, fmt.Errorf("bad optimiser settings")
+	}
+	return cfg, nil
+}
+
+// familyRule is a rule of the family, for the hand-set model.
+func familyRule(family string) eval.Rule {
+	for r := eval.Rule(0); r < eval.NumRules; r++ {
+		if eval.Family(r) == family {
+			return r
+		}
+	}
+	return eval.Freestyle
+}
+
+func run(cfg config, stdout, log io.Writer) error {
+	var games []gameLine
+	var all bytes.Buffer
+	for _, path := range cfg.data {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		all.Write(raw)
+		all.WriteByte('\n')
+	}
+	games, err := readGames(&all, cfg.family)
+	if err != nil {
+		return err
+	}
+	if len(games) == 0 {
+		return fmt.Errorf("no %s games in %s", cfg.family, strings.Join(cfg.data, ","))
+	}
+	layout := params{colours: 1}
+	if cfg.family == "renju" {
+		layout.colours = 2
+	}
+	ds, err := extract(games, layout, cfg.holdOut)
+	if err != nil {
+		return err
+	}
+	if len(ds.train) == 0 {
+		return fmt.Errorf("no training positions")
+	}
+	rule := familyRule(cfg.family)
+	base := eval.HandSetModel(rule, eval.DefaultWeights())
+	handSet := toVector(base, layout)
+	cl := coarseLayout{colours: layout.colours}
+	coarseTrain := coarseSamples(ds.train, layout, rule, cl)
+	coarseTest := coarseSamples(ds.test, layout, rule, cl)
+	cprior := coarsePrior(eval.DefaultWeights(), cl)
+	k := cfg.scale
+	if k == 0 {
+		k = math.Round(fitScale(coarseTrain, cprior))
+	}
+	fmt.Fprintf(log, "tune: %s: %d games, %d train and %d held-out positions, K = %.0f\n",
+		cfg.family, ds.games, len(ds.train), len(ds.test), k)
+	progress := func(name string, train, test []sample) func(int, []float64) {
+		if !cfg.verbose {
+			return nil
+		}
+		return func(epoch int, w []float64) {
+			if epoch%50 == 0 {
+				fmt.Fprintf(log, "tune: %s epoch %d: train %.5f held-out %.5f\n", name, epoch, loss(train, w, k), loss(test, w, k))
+			}
+		}
+	}
+	coarse := fit(coarseTrain, cprior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate,
+		l2: cfg.coarsePrior / (8 * k * k), blend: cfg.blend, report: progress("coarse", coarseTrain, coarseTest)})
+	finePrior := roundVector(expand(coarse, layout, rule, cl))
+	w := roundVector(fit(ds.train, finePrior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate,
+		l2: cfg.prior / (8 * k * k), blend: cfg.blend, report: progress("fine", ds.train, ds.test)}))
+	lines := []string{
+		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -prior %g -blend %g, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.prior, cfg.blend, k),
+		"Loss (cross-entropy on results):",
+		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
+		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
+		fmt.Sprintf("  learned   train %.5f  held-out %.5f", loss(ds.train, w, k), loss(ds.test, w, k)),
+		"Values not listed are the hand-set model's (eval.HandSetModel).",
+	}
+	for _, l := range lines {
+		fmt.Fprintln(log, "tune:", l)
+	}
+	learned := fromVector(w, base, layout)
+	out := stdout
+	if cfg.out != "" {
+		f, err := os.Create(cfg.out)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		out = f
+	}
+	return eval.WriteModel(out, lines, learned, base, layout.colours == 1)
+}
+
+// toVector lays a model out as a parameter vector (black's tables when
+// the colours share one block).
+func toVector(m *eval.Model, layout params) []float64 {
+	w := make([]float64, layout.size())
+	for c := eval.Black; int(c) < layout.colours; c++ {
+		for k := eval.Combo(0); k < eval.NumCombos; k++ {
+			w[layout.own(c, k)] = float64(m.Own[c][k])
+			w[layout.opp(c, k)] = float64(m.Opp[c][k])
+		}
+		for key := range eval.NumThreatKeys {
+			w[layout.threat(c, key)] = float64(m.Threat[c][key])
+		}
+	}
+	return w
+}
+
+// fromVector builds a model from a parameter vector, starting from base.
+func fromVector(w []float64, base *eval.Model, layout params) *eval.Model {
+	m := *base
+	for c := eval.Black; c <= eval.White; c++ {
+		for k := eval.Combo(0); k < eval.NumCombos; k++ {
+			m.Own[c][k] = int16(w[layout.own(c, k)])
+			m.Opp[c][k] = int16(w[layout.opp(c, k)])
+		}
+		for key := range eval.NumThreatKeys {
+			m.Threat[c][key] = int16(w[layout.threat(c, key)])
+		}
+	}
+	return &m
+}
+
+// roundVector rounds the weights to the int16 values the model stores.
+func roundVector(w []float64) []float64 {
+	for i, v := range w {
+		w[i] = math.Max(-30000, math.Min(30000, math.Round(v)))
+	}
+	return w
+}
