@@ -13,7 +13,9 @@
 //     re-classified from eval's line tables; every empty cell keeps its four
 //     line patterns, its threat class and score for both colours, and the
 //     board keeps per-colour class counts, class bitboards (where the five
-//     points and four points are) and the evaluation sums. Play and Undo
+//     points and four points are) and the evaluation sums (the cells' Own
+//     and Opp values of eval's learned Model; Evaluate adds the threat term
+//     from both sides' class counts). Play and Undo
 //     update all of it exactly; a property test compares it with a
 //     recomputation from scratch.
 //   - Win detection for every rule (freestyle, standard, renju, caro) both

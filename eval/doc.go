@@ -13,11 +13,20 @@
 //     closed — five, and renju black's overline and double four on a line).
 //     The table is computed at first use by a generic classifier from first
 //     principles: a five is judged by the rule, and every weaker pattern
-//     follows from what one more stone on the line would make.
+//     follows from what one more stone on the line would make. Free twos
+//     and threes are split by their number of ways to grow (F2..F2x4,
+//     F3..F3x2); Pattern.Base merges them again.
 //   - Class: the combination of a cell's four line patterns into one threat
 //     class per colour (five, open four, four-three, four, double three, open
 //     three, ..., and renju black's forbidden candidates).
-//   - Weights: the score of every pattern and class, in one place for tuning.
+//   - Model: the evaluation. An empty cell is worth a value per Combo (the
+//     multiset of its four line patterns) to the side to move (Own) and
+//     another to the opponent (Opp), per colour; a threat term indexed by
+//     both sides' ThreatFlags is added. The values are learned by
+//     scripts/tune and embedded from models/<family>.txt; what a file does
+//     not list is the hand-set model (HandSetModel).
+//   - Weights: the hand-set pattern and class values: the prior of the
+//     tuner, and the cells' move-ordering scores.
 //
 // Tables for a rule are built once, on first use, and are read-only after
 // that; ForRule is safe for concurrent use.

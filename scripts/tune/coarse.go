@@ -108,8 +108,30 @@ func coarseSamples(samples []sample, fine params, rule eval.Rule, l coarseLayout
 	return out
 }
 
+// spaceOnly reports whether a pattern or class says only that a cell has
+// room, with no stone of the colour to build on: single stones, dead
+// lines. Such values are held at zero. Every empty cell far from the
+// stones has them, so their value would grow with the board's size and
+// make the evaluation of a 20×20 board mean something else than on 15×15.
+func spaceOnly(p eval.Pattern) bool { return p == eval.Dead || p == eval.B1 || p == eval.F1 }
+
+// frozen marks the coarse parameters that stay at zero (see spaceOnly).
+func (l coarseLayout) frozen() []bool {
+	f := make([]bool, l.size())
+	for c := eval.Black; int(c) < l.colours; c++ {
+		for _, opp := range []bool{false, true} {
+			for p := eval.Pattern(0); p < eval.NumPatterns; p++ {
+				f[l.pattern(opp, c, p)] = spaceOnly(p)
+			}
+			f[l.class(opp, c, eval.ClassNone)] = true
+			f[l.class(opp, c, eval.ClassWeak)] = true
+		}
+	}
+	return f
+}
+
 // coarsePrior is the hand-set weights as coarse parameters: the Opp values
-// are the Own values scaled by the defence factor.
+// are the Own values scaled by the defence factor; frozen ones are zero.
 func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
 	v := make([]float64, l.size())
 	scale := float64(w.DefenceNum) / float64(w.DefenceDen)
@@ -128,6 +150,11 @@ func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
 		}
 		for key := range eval.NumThreatKeys {
 			v[l.threat(c, key)] = float64(w.Tempo)
+		}
+	}
+	for i, f := range l.frozen() {
+		if f {
+			v[i] = 0
 		}
 	}
 	return v

@@ -22,6 +22,7 @@ type config struct {
 	rate        float64
 	prior       float64
 	coarsePrior float64
+	fine        bool
 	blend       float64
 	scale       float64
 	verbose     bool
@@ -52,6 +53,7 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&cfg.prior, "prior", 200, "strength of the combination values' pull towards the coarse model, in positions")
 	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the search score in the target (0: results only)")
 	fs.Float64Var(&cfg.scale, "k", 0, "sigmoid scale K (0: fit it to the hand-set model)")
+	fs.BoolVar(&cfg.fine, "fine", false, "fit every combination's values after the coarse model (needs far more games than the coarse model)")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -133,15 +135,18 @@ func run(cfg config, stdout, log io.Writer) error {
 			}
 		}
 	}
-	coarse := fit(coarseTrain, cprior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate,
+	coarse := fit(coarseTrain, cprior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate, frozen: cl.frozen(),
 		l2: cfg.coarsePrior / (8 * k * k), blend: cfg.blend, report: progress("coarse", coarseTrain, coarseTest)})
 	finePrior := roundVector(expand(coarse, layout, rule, cl))
-	w := roundVector(fit(ds.train, finePrior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate,
-		l2: cfg.prior / (8 * k * k), blend: cfg.blend, report: progress("fine", ds.train, ds.test)}))
+	w := finePrior
+	if cfg.fine {
+		w = roundVector(fit(ds.train, finePrior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate,
+			l2: cfg.prior / (8 * k * k), blend: cfg.blend, report: progress("fine", ds.train, ds.test)}))
+	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
-		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -prior %g -blend %g, K = %.0f.",
-			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.prior, cfg.blend, k),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, k),
 		"Loss (cross-entropy on results):",
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tuneSample runs the tuner on the committed sample and returns the model
+// file and the log.
+func tuneSample(t *testing.T, family string, extra ...string) (string, string) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), family+".txt")
+	args := append([]string{"-data", "testdata/games.txt", "-family", family, "-epochs", "60", "-out", out}, extra...)
+	cfg, err := parseFlags(args)
+	require.NoError(t, err)
+	var log bytes.Buffer
+	require.NoError(t, run(cfg, &bytes.Buffer{}, &log))
+	raw, err := os.ReadFile(out)
+	require.NoError(t, err)
+	return string(raw), log.String()
+}
+
+func TestTuneLowersTheLossAndIsReproducible(t *testing.T) {
+	for _, family := range []string{"freestyle", "renju"} {
+		model, _ := tuneSample(t, family)
+		again, _ := tuneSample(t, family)
+		assert.Equal(t, model, again, "%s: the same data and flags give the same file", family)
+
+		m := eval.HandSetModel(familyRule(family), eval.DefaultWeights())
+		require.NoError(t, eval.ReadModel(strings.NewReader(model), m), family)
+		var hand, coarse float64
+		for _, line := range strings.Split(model, "\n") {
+			f := strings.Fields(line)
+			if len(f) == 6 && f[0] == "#" && f[4] == "held-out" {
+				v := 0.0
+				_, err := fmtSscan(f[3], &v) // the training loss
+				require.NoError(t, err)
+				switch f[1] {
+				case "hand-set":
+					hand = v
+				case "coarse":
+					coarse = v
+				}
+			}
+		}
+		require.Positive(t, hand, "%s: the header reports the losses\n%s", family, model[:400])
+		assert.Less(t, coarse, hand, "%s: the fitted model fits its training positions better", family)
+	}
+}
+
+func TestTuneKeepsSpaceValuesAtZero(t *testing.T) {
+	model, _ := tuneSample(t, "freestyle")
+	m := eval.HandSetModel(eval.Freestyle, eval.DefaultWeights())
+	require.NoError(t, eval.ReadModel(strings.NewReader(model), m))
+	empty, ok := eval.ComboFromString("F1,F1,F1,F1")
+	require.True(t, ok)
+	assert.Zero(t, m.Own[eval.Black][empty], "a cell far from the stones is worth nothing, whatever the board size")
+	assert.Zero(t, m.Opp[eval.White][empty])
+}
+
+func TestTuneFlagsAndData(t *testing.T) {
+	for _, args := range [][]string{
+		{},
+		{"-data", "x", "-family", "gomoku"},
+		{"-data", "x", "-blend", "2"},
+		{"-data", "x", "-rate", "0"},
+	} {
+		_, err := parseFlags(args)
+		assert.Error(t, err, "%v", args)
+	}
+	for _, line := range []string{
+		"0 15 15 1 3 7,7;8,8",           // 6 fields
+		"0 15 15 2 3 7,7;8,8 -,- x",     // result
+		"0 15 15 1 0 7,7;8,8 -",         // one score for two moves
+		"5 15 15 1 0 7,7;8,8 -,-",       // no rule 5
+		"0 15 15 1 0 7,7;8,x -,- extra", // too many fields
+	} {
+		_, err := parseGame(line)
+		assert.Error(t, err, line)
+	}
+	g, err := parseGame("4 15 15 0.5 1 7,7;8,8;9,9 -,12,-30")
+	require.NoError(t, err)
+	assert.Equal(t, eval.Renju, g.rule)
+	assert.Len(t, g.moves, 3)
+	assert.Equal(t, 12.0, g.scores[1])
+}
+
+// fmtSscan reads one float.
+func fmtSscan(s string, v *float64) (int, error) { return fmt.Sscan(s, v) }
