@@ -81,7 +81,7 @@ func (bp BenchPosition) Board() (*Board, error) {
 // in every run of the same code.
 func Bench(out io.Writer, depth int) int64 {
 	lim := Limits{MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	total, elapsed, _ := runBench(out, lim)
+	total, elapsed, _ := runBench(out, lim, nil)
 	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
 	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
 	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
@@ -92,16 +92,50 @@ func Bench(out io.Writer, depth int) int64 {
 // time) with one thread and a fresh table, and prints the depth reached,
 // the nodes and the speed. Unlike Bench its figures vary from run to run.
 func BenchTimed(out io.Writer, ms int64) {
-	total, elapsed, depths := runBench(out, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset})
+	var st iterationStats
+	total, elapsed, depths := runBench(out, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, &st)
 	fmt.Fprintf(out, "Mean depth      : %.1f\n", float64(depths)/float64(len(BenchPositions)))
+	fmt.Fprintf(out, "Re-searches     : %.2f per iteration\n", float64(st.researches)/float64(max(st.iterations, 1)))
+	fmt.Fprintf(out, "Score swing     : %.0f mean |change| between iterations\n", float64(st.swing)/float64(max(st.swings, 1)))
 	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
 	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
 }
 
+// iterationStats sums what the iterations of searches reported: their
+// aspiration re-searches and the change of score from one iteration to the
+// next (mate scores left out).
+type iterationStats struct {
+	iterations, researches int
+	swings                 int
+	swing                  int64
+}
+
+// add returns a report function that records a search's iterations.
+func (st *iterationStats) add() func(Info) {
+	prev, havePrev := 0, false
+	return func(info Info) {
+		if info.Unfinished || info.Depth == 0 {
+			return
+		}
+		st.iterations++
+		st.researches += info.Researches
+		if isMate(info.Score) {
+			havePrev = false
+			return
+		}
+		if havePrev {
+			st.swings++
+			st.swing += int64(abs(info.Score - prev))
+		}
+		prev, havePrev = info.Score, true
+	}
+}
+
 // runBench searches every bench position with the limits, each with a new
 // engine (one thread, a fresh table), prints a line per position and
-// returns the totals: nodes, time and the sum of the depths reached.
-func runBench(out io.Writer, lim Limits) (nodes int64, elapsed time.Duration, depths int) {
+// returns the totals: nodes, time and the sum of the depths reached. st,
+// if not nil, collects the iterations' statistics.
+func runBench(out io.Writer, lim Limits, st *iterationStats) (nodes int64, elapsed time.Duration, depths int) {
 	for _, bp := range BenchPositions {
 		b, err := bp.Board()
 		if err != nil {
@@ -110,7 +144,11 @@ func runBench(out io.Writer, lim Limits) (nodes int64, elapsed time.Duration, de
 		}
 		e := New(benchHashBytes)
 		lim.Start = time.Now()
-		res := e.Think(context.Background(), b, lim, nil)
+		var report func(Info)
+		if st != nil {
+			report = st.add()
+		}
+		res := e.Think(context.Background(), b, lim, report)
 		d := time.Since(lim.Start)
 		nodes += res.Nodes
 		elapsed += d

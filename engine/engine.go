@@ -44,6 +44,9 @@ type Info struct {
 	// Unfinished marks a line from an iteration cut short (Depth is that
 	// iteration's), reported because its move is the one played.
 	Unfinished bool
+	// Researches is how many times the iteration's aspiration window failed
+	// and the root was searched again.
+	Researches int
 	// MultiPV is the 1-based rank of the line when several best moves are
 	// searched (YXNBEST); 0 otherwise.
 	MultiPV int
@@ -232,7 +235,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 			}
 			info := Info{Depth: depth, SelDepth: main.selDepth, Score: score, Nodes: totalNodes(),
 				Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...),
-				Unfinished: unfinished}
+				Unfinished: unfinished, Researches: main.researches}
 			if ranks > 1 {
 				info.MultiPV = rank
 			}

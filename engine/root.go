@@ -49,6 +49,7 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 	stableIterations := 0
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.selDepth = 0
+		w.researches = 0
 		w.exact.move = NoPos
 		score, completed := w.aspiration(moves, depth, prevScore)
 		if !completed {
@@ -142,6 +143,7 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) (int, bool) {
 		default:
 			return score, true
 		}
+		w.researches++
 		delta *= 2
 		if delta > 1000 {
 			alpha, beta = -infinity, infinity

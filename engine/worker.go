@@ -26,6 +26,9 @@ type worker struct {
 	public atomic.Int64 // nodes, published every few thousand for reports
 
 	selDepth int
+	// researches counts the aspiration windows of the current iteration
+	// that failed and were searched again.
+	researches int
 	killers  [maxPly + 1][2]Pos
 	history  [2][MaxCells]int32
 	pv       [maxPly + 1][maxPly + 1]Pos

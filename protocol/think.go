@@ -121,9 +121,9 @@ func formatInfo(info engine.Info) string {
 		// the move played comes from an iteration the clock cut short
 		sb.WriteString("unfinished ")
 	}
-	fmt.Fprintf(&sb, "score %s nodes %d nps %d time %d hashfull %d pv",
+	fmt.Fprintf(&sb, "score %s nodes %d nps %d time %d hashfull %d researches %d pv",
 		formatScore(info.Score), info.Nodes, nps(info),
-		info.Elapsed.Milliseconds(), info.Hashfull)
+		info.Elapsed.Milliseconds(), info.Hashfull, info.Researches)
 	for _, p := range info.PV {
 		fmt.Fprintf(&sb, " %d,%d", p.X(), p.Y())
 	}

@@ -305,13 +305,13 @@ func TestSearchMessages(t *testing.T) {
 // TestFormatInfo checks the MESSAGE line of a progress report.
 func TestFormatInfo(t *testing.T) {
 	got := formatInfo(engine.Info{Depth: 5, SelDepth: 9, Score: 42, Nodes: 3000, Elapsed: 1500 * time.Millisecond,
-		Hashfull: 17, PV: []engine.Pos{engine.MakePos(7, 7), engine.MakePos(8, 9)}})
-	want := "MESSAGE depth 5-9 score 42 nodes 3000 nps 2000 time 1500 hashfull 17 pv 7,7 8,9"
+		Hashfull: 17, Researches: 2, PV: []engine.Pos{engine.MakePos(7, 7), engine.MakePos(8, 9)}})
+	want := "MESSAGE depth 5-9 score 42 nodes 3000 nps 2000 time 1500 hashfull 17 researches 2 pv 7,7 8,9"
 	if got != want {
 		t.Errorf("formatInfo = %q, want %q", got, want)
 	}
 	got = formatInfo(engine.Info{Depth: 8, SelDepth: 12, Score: -30, Nodes: 10, Elapsed: time.Second, Unfinished: true})
-	if want := "MESSAGE depth 8-12 unfinished score -30 nodes 10 nps 10 time 1000 hashfull 0 pv"; got != want {
+	if want := "MESSAGE depth 8-12 unfinished score -30 nodes 10 nps 10 time 1000 hashfull 0 researches 0 pv"; got != want {
 		t.Errorf("formatInfo unfinished = %q, want %q", got, want)
 	}
 	got = formatInfo(engine.Info{MultiPV: 2, Depth: 1, Nodes: 7})

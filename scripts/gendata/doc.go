@@ -17,6 +17,7 @@
 // score of each of its moves from the mover's view ("-" for the others),
 // joined by ",".
 //
-// Games are independent and written as they finish; the seed fixes the
-// openings and random moves, not the order of the lines.
+// Games are independent (each one starts with an empty hash table) and are
+// written in order: with the same flags the output is the same, and a run
+// stopped early has written the first games of a longer one.
 package main

@@ -98,7 +98,7 @@ func run(cfg config) error {
 	defer w.Flush()
 
 	jobs := make(chan int)
-	lines := make(chan string)
+	lines := make(chan numbered)
 	var wg sync.WaitGroup
 	for range cfg.concurrency {
 		wg.Add(1)
@@ -110,10 +110,10 @@ func run(cfg config) error {
 				rule := cfg.rules[i%len(cfg.rules)]
 				g, err := playGame(e, cfg, rule, suite[rng.IntN(len(suite))], rng)
 				if err != nil {
-					lines <- "error: " + err.Error()
+					lines <- numbered{i, "error: " + err.Error()}
 					continue
 				}
-				lines <- g.String()
+				lines <- numbered{i, g.String()}
 			}
 		}()
 	}
@@ -125,20 +125,38 @@ func run(cfg config) error {
 		wg.Wait()
 		close(lines)
 	}()
-	done := 0
+	// Games are written in the order of their numbers, whatever order they
+	// finish in, so that a run stopped early has written the first games
+	// of a longer one with the same seed.
+	pending := map[int]string{}
+	next := 0
 	for l := range lines {
-		if strings.HasPrefix(l, "error: ") {
-			fmt.Fprintln(os.Stderr, "gendata:", l)
-			continue
-		}
-		fmt.Fprintln(w, l)
-		if err := w.Flush(); err != nil {
-			return err
-		}
-		done++
-		if done%50 == 0 {
-			fmt.Fprintf(os.Stderr, "gendata: %d games\n", done)
+		pending[l.n] = l.line
+		for {
+			line, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			if strings.HasPrefix(line, "error: ") {
+				fmt.Fprintln(os.Stderr, "gendata:", line)
+				continue
+			}
+			fmt.Fprintln(w, line)
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			if next%100 == 0 {
+				fmt.Fprintf(os.Stderr, "gendata: %d games\n", next)
+			}
 		}
 	}
 	return nil
+}
+
+// numbered is a finished game's line and number.
+type numbered struct {
+	n    int
+	line string
 }
