@@ -29,14 +29,14 @@ type worker struct {
 	// researches counts the aspiration windows of the current iteration
 	// that failed and were searched again.
 	researches int
-	killers  [maxPly + 1][2]Pos
-	history  [2][MaxCells]int32
-	pv       [maxPly + 1][maxPly + 1]Pos
-	pvLen    [maxPly + 1]int
-	moveBufs [maxPly + 1][]scoredMove
-	fourBufs [maxPly + 1][]Pos // per VCF depth: the four moves to try
-	vcfCache []vcfEntry
-	threats  []threat // the opponent's threats at the node being generated
+	killers    [maxPly + 1][2]Pos
+	history    [2][MaxCells]int32
+	pv         [maxPly + 1][maxPly + 1]Pos
+	pvLen      [maxPly + 1]int
+	moveBufs   [maxPly + 1][]scoredMove
+	fourBufs   [maxPly + 1][]Pos // per VCF depth: the four moves to try
+	vcfCache   []vcfEntry
+	threats    []threat // the opponent's threats at the node being generated
 	// rootComplete says the root moves hold every move that can change the
 	// outcome; rootExcluded are the moves YXNBEST already ranked.
 	rootComplete bool
