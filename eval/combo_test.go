@@ -42,24 +42,38 @@ func TestCombosAreMultisets(t *testing.T) {
 }
 
 func TestModelFileRoundTrip(t *testing.T) {
-	base := HandSetModel(Renju, DefaultWeights())
-	m := *base
 	rng := rand.New(rand.NewPCG(3, 4))
+	cm := HandSetCoarse(DefaultWeights())
+	for range 100 {
+		side, c := rng.IntN(2), Color(rng.IntN(2))
+		cm.Pattern[side][c][rng.IntN(NumPatterns)] = int16(rng.IntN(2000) - 1000)
+		cm.Class[side][c][rng.IntN(NumClasses)] = int16(rng.IntN(2000) - 1000)
+		cm.Threat[c][rng.IntN(NumThreatKeys)] = int16(rng.IntN(2000) - 1000)
+	}
+	m := cm.Model(Renju)
 	for range 300 {
 		c := Color(rng.IntN(2))
 		m.Own[c][rng.IntN(NumCombos)] = int16(rng.IntN(2000) - 1000)
 		m.Opp[c][rng.IntN(NumCombos)] = int16(rng.IntN(2000) - 1000)
-		m.Threat[c][rng.IntN(NumThreatKeys)] = int16(rng.IntN(2000) - 1000)
 	}
 	var buf bytes.Buffer
-	require.NoError(t, WriteModel(&buf, []string{"a header"}, &m, base, false))
-	got := *base
-	require.NoError(t, ReadModel(&buf, &got))
-	assert.Equal(t, m, got)
+	require.NoError(t, WriteModel(&buf, []string{"a header"}, Renju, cm, m, false))
+	gotModel, gotCoarse, err := ReadModel(&buf, Renju)
+	require.NoError(t, err)
+	assert.Equal(t, *cm, *gotCoarse)
+	assert.Equal(t, *m, *gotModel)
 
-	for _, bad := range []string{"own black F3,F3,F3 5", "own purple F3,F3,F3,F3 5", "opp any F3,F3,F3,F3 x",
-		"threat any 16 0 5", "threat any 1 5", "glow any F3,F3,F3,F3 5", "own any F3,F3,F3,F3 40000"} {
-		assert.Error(t, ReadModel(bytes.NewBufferString(bad), &got), bad)
+	buf.Reset()
+	require.NoError(t, WriteModel(&buf, nil, Renju, cm, nil, false))
+	coarseOnly, _, err := ReadModel(&buf, Renju)
+	require.NoError(t, err)
+	assert.Equal(t, *cm.Model(Renju), *coarseOnly, "without combo lines every combination has its coarse value")
+
+	for _, bad := range []string{"combo own black F3,F3,F3 5", "combo own purple F3,F3,F3,F3 5",
+		"combo opp any F3,F3,F3,F3 x", "threat any 16 0 5", "threat any 1 5", "glow own any F3 5",
+		"pattern own any F3 40000", "pattern mine any F3 1", "pattern own any F9 1", "class opp any three 1"} {
+		_, _, err := ReadModel(bytes.NewBufferString(bad), Freestyle)
+		assert.Error(t, err, bad)
 	}
 }
 
@@ -72,8 +86,8 @@ func TestLearnedModelsParse(t *testing.T) {
 	for _, e := range entries {
 		f, err := models.Open("models/" + e.Name())
 		require.NoError(t, err)
-		m := HandSetModel(Freestyle, DefaultWeights())
-		assert.NoError(t, ReadModel(f, m), e.Name())
+		_, _, err = ReadModel(f, Freestyle)
+		assert.NoError(t, err, e.Name())
 		f.Close()
 	}
 }
@@ -85,7 +99,9 @@ func TestHandSetModelIsTheWeights(t *testing.T) {
 	k := ComboOf(set)
 	want := w.Pattern[F3] + w.Pattern[F2x3] + w.Pattern[B1] + w.Pattern[Dead] + w.Class[ClassThreePlus]
 	assert.Equal(t, want, m.Own[White][k])
-	assert.Equal(t, int16(int32(want)*w.DefenceNum/w.DefenceDen), m.Opp[White][k])
+	scaled := func(v int16) int16 { return int16(int32(v) * w.DefenceNum / w.DefenceDen) }
+	assert.Equal(t, scaled(w.Pattern[F3])+scaled(w.Pattern[F2x3])+scaled(w.Pattern[B1])+scaled(w.Class[ClassThreePlus]),
+		m.Opp[White][k])
 	double := ComboOf(PatternSet(0).With(0, F3).With(1, F3))
 	assert.Zero(t, m.Own[Black][double], "a renju black double three is forbidden: worth nothing")
 	assert.NotZero(t, m.Own[White][double])

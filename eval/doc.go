@@ -23,8 +23,11 @@
 //     multiset of its four line patterns) to the side to move (Own) and
 //     another to the opponent (Opp), per colour; a threat term indexed by
 //     both sides' ThreatFlags is added. The values are learned by
-//     scripts/tune and embedded from models/<family>.txt; what a file does
-//     not list is the hand-set model (HandSetModel).
+//     scripts/tune and embedded from models/<family>.txt: a Coarse model
+//     (a value per pattern and per class, for each side and colour, and
+//     the threat term) expanded to every combination, which combo lines
+//     may override one by one. A rule with no file plays the hand-set
+//     model (HandSetModel).
 //   - Weights: the hand-set pattern and class values: the prior of the
 //     tuner, and the cells' move-ordering scores.
 //

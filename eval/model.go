@@ -1,8 +1,8 @@
 package eval
 
 // Model is the evaluation: the value of every empty cell for the side it
-// belongs to, learned per combination of its four line patterns, plus a
-// threat term. A position's score for the side to move is
+// belongs to, per combination of its four line patterns, plus a threat
+// term. A position's score for the side to move is
 //
 //	Σ Own[us][combo of the cell for us] − Σ Opp[them][combo of the cell for them]
 //	  + Threat[us][ThreatKey(our flags, their flags)]
@@ -17,27 +17,77 @@ type Model struct {
 	Threat [2][NumThreatKeys]int16
 }
 
-// HandSetModel returns the model the hand-set weights amount to: a cell is
-// worth its pattern values plus its class bonus to the side to move and
-// DefenceNum/DefenceDen of that to the other side, and the side to move
-// gains the tempo. It is the starting point and the prior of the tuner, and
-// the value of any combination the learned model does not list.
-func HandSetModel(r Rule, w Weights) *Model {
-	m := &Model{}
+// Sides of a cell's value: to the side to move, or to the other side.
+const (
+	SideOwn = 0
+	SideOpp = 1
+)
+
+// Coarse is a model in the hand-set shape: a cell's value is the sum of
+// its four patterns' values plus its class's value (a renju black
+// forbidden cell: the class value alone), for each side and colour, and
+// the threat term. It has a few hundred numbers, so it can be learned
+// from a few thousand games; a Model can then refine single combinations.
+type Coarse struct {
+	Pattern [2][2][NumPatterns]int16 // [side][colour][pattern]
+	Class   [2][2][NumClasses]int16  // [side][colour][class]
+	Threat  [2][NumThreatKeys]int16  // [colour to move][key]
+}
+
+// HandSetCoarse returns the hand-set weights as a coarse model: the Opp
+// values are the Own values scaled by DefenceNum/DefenceDen, and the side
+// to move gains the tempo whatever the threats.
+func HandSetCoarse(w Weights) *Coarse {
+	cm := &Coarse{}
 	for c := Black; c <= White; c++ {
-		restricted := r == Renju && c == Black
-		for k := Combo(0); k < NumCombos; k++ {
-			ps := k.Patterns()
-			s := int32(w.cellScore(ps, combine(ps, restricted)))
-			m.Own[c][k] = int16(s)
-			m.Opp[c][k] = int16(s * w.DefenceNum / w.DefenceDen)
+		for p := Pattern(0); p < NumPatterns; p++ {
+			cm.Pattern[SideOwn][c][p] = w.Pattern[p]
+			cm.Pattern[SideOpp][c][p] = int16(int32(w.Pattern[p]) * w.DefenceNum / w.DefenceDen)
 		}
-		for i := range m.Threat[c] {
-			m.Threat[c][i] = w.Tempo
+		for cl := Class(0); cl < NumClasses; cl++ {
+			v := w.Class[cl]
+			if cl == ClassForbidden {
+				v = 0 // black may not play there: it is worth nothing to black
+			}
+			cm.Class[SideOwn][c][cl] = v
+			cm.Class[SideOpp][c][cl] = int16(int32(v) * w.DefenceNum / w.DefenceDen)
+		}
+		for i := range cm.Threat[c] {
+			cm.Threat[c][i] = w.Tempo
+		}
+	}
+	return cm
+}
+
+// Value returns the coarse value of a combination for a side and colour
+// under the rule.
+func (cm *Coarse) Value(r Rule, side int, c Color, k Combo) int16 {
+	class := k.Class(r == Renju && c == Black)
+	v := int32(cm.Class[side][c][class])
+	if class != ClassForbidden {
+		for _, p := range k.Patterns() {
+			v += int32(cm.Pattern[side][c][p])
+		}
+	}
+	return int16(max(-32768, min(32767, v)))
+}
+
+// Model expands the coarse model into every combination's values.
+func (cm *Coarse) Model(r Rule) *Model {
+	m := &Model{Threat: cm.Threat}
+	for c := Black; c <= White; c++ {
+		for k := Combo(0); k < NumCombos; k++ {
+			m.Own[c][k] = cm.Value(r, SideOwn, c, k)
+			m.Opp[c][k] = cm.Value(r, SideOpp, c, k)
 		}
 	}
 	return m
 }
+
+// HandSetModel returns the model the hand-set weights amount to (see
+// HandSetCoarse). It is the tuner's starting point and what a rule plays
+// with when it has no learned model.
+func HandSetModel(r Rule, w Weights) *Model { return HandSetCoarse(w).Model(r) }
 
 // Evaluate scores a position for the side to move, us, from the sums of
 // the Own values of its cells (own) and the Opp values of the opponent's

@@ -10,7 +10,7 @@ import (
 )
 
 // models holds the learned models, one text file per rule family, written
-// by scripts/tune (see WriteModel for the format).
+// by scripts/tune (see ReadModel for the format).
 //
 //go:embed models/*.txt
 var models embed.FS
@@ -29,90 +29,135 @@ func Family(r Rule) string {
 	return "freestyle"
 }
 
-// LearnedModel returns the model a rule plays with: the hand-set model with
-// the values its family's file lists. A rule with no file, or a file that
-// does not parse, plays the hand-set model; the tests check that every
-// committed file parses.
+// LearnedModel returns the model a rule plays with, read from its family's
+// file. A rule with no file, or a file that does not parse, plays the
+// hand-set model; the tests check that every committed file parses.
 func LearnedModel(r Rule) *Model {
-	m := HandSetModel(r, DefaultWeights())
 	f, err := models.Open("models/" + Family(r) + ".txt")
 	if err != nil {
-		return m
+		return HandSetModel(r, DefaultWeights())
 	}
 	defer f.Close()
-	if err := ReadModel(f, m); err != nil {
+	m, _, err := ReadModel(f, r)
+	if err != nil {
 		return HandSetModel(r, DefaultWeights())
 	}
 	return m
 }
 
-// ReadModel sets the values a model file lists in m. A line is one of
+// ReadModel reads a model file for a rule. Its lines are
 //
-//	own <colour> <combo> <value>
-//	opp <colour> <combo> <value>
+//	pattern own|opp <colour> <pattern> <value>
+//	class own|opp <colour> <class> <value>
 //	threat <colour> <our flags> <their flags> <value>
+//	combo own|opp <colour> <combo> <value>
 //
-// with colour black, white or any (both), combo as Combo.String writes it
-// and flags as decimal ThreatFlags; blank lines and lines starting with #
-// are ignored.
-func ReadModel(r io.Reader, m *Model) error {
+// with colour black, white or any (both), names as Pattern.String,
+// Class.String and Combo.String write them, and flags as decimal
+// ThreatFlags; blank lines and lines starting with # are ignored. The
+// pattern, class and threat lines set a Coarse model (starting from the
+// hand-set one); every combination takes its coarse value unless a combo
+// line gives its own. ReadModel returns the model and the coarse model.
+func ReadModel(r io.Reader, rule Rule) (*Model, *Coarse, error) {
+	cm := HandSetCoarse(DefaultWeights())
+	type override struct {
+		side   int
+		colour Color
+		combo  Combo
+		value  int16
+	}
+	var combos []override
 	sc := bufio.NewScanner(r)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		if err := readModelLine(strings.Fields(line), m); err != nil {
-			return fmt.Errorf("line %d: %w", n, err)
+		f := strings.Fields(line)
+		err := func() error {
+			if len(f) != 5 {
+				return fmt.Errorf("want 5 fields")
+			}
+			value, err := strconv.ParseInt(f[4], 10, 16)
+			if err != nil {
+				return fmt.Errorf("value: %w", err)
+			}
+			v := int16(value)
+			if f[0] == "threat" {
+				colours, err := parseColours(f[1])
+				if err != nil {
+					return err
+				}
+				own, err1 := strconv.ParseUint(f[2], 10, 8)
+				opp, err2 := strconv.ParseUint(f[3], 10, 8)
+				if err1 != nil || err2 != nil || own >= NumThreatFlags || opp >= NumThreatFlags {
+					return fmt.Errorf("bad flags %q %q", f[2], f[3])
+				}
+				for _, c := range colours {
+					cm.Threat[c][ThreatKey(ThreatFlags(own), ThreatFlags(opp))] = v
+				}
+				return nil
+			}
+			side, err := parseSide(f[1])
+			if err != nil {
+				return err
+			}
+			colours, err := parseColours(f[2])
+			if err != nil {
+				return err
+			}
+			for _, c := range colours {
+				switch f[0] {
+				case "pattern":
+					p, ok := patternFromString(f[3])
+					if !ok {
+						return fmt.Errorf("bad pattern %q", f[3])
+					}
+					cm.Pattern[side][c][p] = v
+				case "class":
+					cl, ok := classFromString(f[3])
+					if !ok {
+						return fmt.Errorf("bad class %q", f[3])
+					}
+					cm.Class[side][c][cl] = v
+				case "combo":
+					k, ok := ComboFromString(f[3])
+					if !ok {
+						return fmt.Errorf("bad combo %q", f[3])
+					}
+					combos = append(combos, override{side, c, k, v})
+				default:
+					return fmt.Errorf("unknown entry %q", f[0])
+				}
+			}
+			return nil
+		}()
+		if err != nil {
+			return nil, nil, fmt.Errorf("line %d: %w", n, err)
 		}
 	}
-	return sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, nil, err
+	}
+	m := cm.Model(rule)
+	for _, o := range combos {
+		if o.side == SideOwn {
+			m.Own[o.colour][o.combo] = o.value
+		} else {
+			m.Opp[o.colour][o.combo] = o.value
+		}
+	}
+	return m, cm, nil
 }
 
-func readModelLine(f []string, m *Model) error {
-	if len(f) < 4 {
-		return fmt.Errorf("too few fields")
+func parseSide(s string) (int, error) {
+	switch s {
+	case "own":
+		return SideOwn, nil
+	case "opp":
+		return SideOpp, nil
 	}
-	colours, err := parseColours(f[1])
-	if err != nil {
-		return err
-	}
-	value, err := strconv.ParseInt(f[len(f)-1], 10, 16)
-	if err != nil {
-		return fmt.Errorf("value: %w", err)
-	}
-	switch f[0] {
-	case "own", "opp":
-		if len(f) != 4 {
-			return fmt.Errorf("want %s <colour> <combo> <value>", f[0])
-		}
-		k, ok := ComboFromString(f[2])
-		if !ok {
-			return fmt.Errorf("bad combo %q", f[2])
-		}
-		for _, c := range colours {
-			if f[0] == "own" {
-				m.Own[c][k] = int16(value)
-			} else {
-				m.Opp[c][k] = int16(value)
-			}
-		}
-	case "threat":
-		if len(f) != 5 {
-			return fmt.Errorf("want threat <colour> <our flags> <their flags> <value>")
-		}
-		own, err1 := strconv.ParseUint(f[2], 10, 8)
-		opp, err2 := strconv.ParseUint(f[3], 10, 8)
-		if err1 != nil || err2 != nil || own >= NumThreatFlags || opp >= NumThreatFlags {
-			return fmt.Errorf("bad flags %q %q", f[2], f[3])
-		}
-		for _, c := range colours {
-			m.Threat[c][ThreatKey(ThreatFlags(own), ThreatFlags(opp))] = int16(value)
-		}
-	default:
-		return fmt.Errorf("unknown entry %q", f[0])
-	}
-	return nil
+	return 0, fmt.Errorf("bad side %q", s)
 }
 
 func parseColours(s string) ([]Color, error) {
@@ -127,10 +172,22 @@ func parseColours(s string) ([]Color, error) {
 	return nil, fmt.Errorf("bad colour %q", s)
 }
 
-// WriteModel writes the values of m that differ from base in the format
-// ReadModel reads, after the header lines (written as comments). With
-// symmetric set, colours are written once as "any" from black's tables.
-func WriteModel(w io.Writer, header []string, m, base *Model, symmetric bool) error {
+// classFromString parses a class's name.
+func classFromString(s string) (Class, bool) {
+	for c, name := range classNames {
+		if name == s {
+			return Class(c), true
+		}
+	}
+	return 0, false
+}
+
+// WriteModel writes a model file (see ReadModel) for a rule: the header
+// lines as comments, every value of the coarse model, then a combo line for
+// each value of m that differs from the coarse model's (m may be nil: the
+// coarse model alone). With symmetric set the colours are written once, as
+// "any", from black's values.
+func WriteModel(w io.Writer, header []string, rule Rule, cm *Coarse, m *Model, symmetric bool) error {
 	bw := bufio.NewWriter(w)
 	for _, h := range header {
 		fmt.Fprintf(bw, "# %s\n", h)
@@ -141,20 +198,29 @@ func WriteModel(w io.Writer, header []string, m, base *Model, symmetric bool) er
 		colours = []Color{Black}
 		name = func(Color) string { return "any" }
 	}
+	sides := [2]string{"own", "opp"}
+	expanded := cm.Model(rule)
 	for _, c := range colours {
-		for k := Combo(0); k < NumCombos; k++ {
-			if m.Own[c][k] != base.Own[c][k] {
-				fmt.Fprintf(bw, "own %s %s %d\n", name(c), k, m.Own[c][k])
+		for side, sideName := range sides {
+			for p := Pattern(0); p < NumPatterns; p++ {
+				fmt.Fprintf(bw, "pattern %s %s %s %d\n", sideName, name(c), p, cm.Pattern[side][c][p])
 			}
-		}
-		for k := Combo(0); k < NumCombos; k++ {
-			if m.Opp[c][k] != base.Opp[c][k] {
-				fmt.Fprintf(bw, "opp %s %s %d\n", name(c), k, m.Opp[c][k])
+			for cl := Class(0); cl < NumClasses; cl++ {
+				fmt.Fprintf(bw, "class %s %s %s %d\n", sideName, name(c), cl, cm.Class[side][c][cl])
 			}
 		}
 		for key := range NumThreatKeys {
-			if m.Threat[c][key] != base.Threat[c][key] {
-				fmt.Fprintf(bw, "threat %s %d %d %d\n", name(c), key/NumThreatFlags, key%NumThreatFlags, m.Threat[c][key])
+			fmt.Fprintf(bw, "threat %s %d %d %d\n", name(c), key/NumThreatFlags, key%NumThreatFlags, cm.Threat[c][key])
+		}
+		if m == nil {
+			continue
+		}
+		for k := Combo(0); k < NumCombos; k++ {
+			if m.Own[c][k] != expanded.Own[c][k] {
+				fmt.Fprintf(bw, "combo own %s %s %d\n", name(c), k, m.Own[c][k])
+			}
+			if m.Opp[c][k] != expanded.Opp[c][k] {
+				fmt.Fprintf(bw, "combo opp %s %s %d\n", name(c), k, m.Opp[c][k])
 			}
 		}
 	}

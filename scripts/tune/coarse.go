@@ -130,26 +130,22 @@ func (l coarseLayout) frozen() []bool {
 	return f
 }
 
-// coarsePrior is the hand-set weights as coarse parameters: the Opp values
-// are the Own values scaled by the defence factor; frozen ones are zero.
+// coarsePrior is the hand-set coarse model (eval.HandSetCoarse) as coarse
+// parameters, the frozen ones zero.
 func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
+	cm := eval.HandSetCoarse(w)
 	v := make([]float64, l.size())
-	scale := float64(w.DefenceNum) / float64(w.DefenceDen)
 	for c := eval.Black; int(c) < l.colours; c++ {
-		for _, opp := range []bool{false, true} {
-			f := 1.0
-			if opp {
-				f = scale
-			}
+		for side, opp := range []bool{false, true} {
 			for p := eval.Pattern(0); p < eval.NumPatterns; p++ {
-				v[l.pattern(opp, c, p)] = f * float64(w.Pattern[p])
+				v[l.pattern(opp, c, p)] = float64(cm.Pattern[side][c][p])
 			}
 			for cl := eval.Class(0); cl < eval.NumClasses; cl++ {
-				v[l.class(opp, c, cl)] = f * float64(w.Class[cl])
+				v[l.class(opp, c, cl)] = float64(cm.Class[side][c][cl])
 			}
 		}
 		for key := range eval.NumThreatKeys {
-			v[l.threat(c, key)] = float64(w.Tempo)
+			v[l.threat(c, key)] = float64(cm.Threat[c][key])
 		}
 	}
 	for i, f := range l.frozen() {
@@ -160,13 +156,22 @@ func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
 	return v
 }
 
-// expand turns coarse weights into the fine parameter vector they imply.
-func expand(coarse []float64, fine params, rule eval.Rule, l coarseLayout) []float64 {
-	w := make([]float64, fine.size())
-	for j := range w {
-		for _, t := range coarseTerms(fine.describe(int32(j)), rule, l) {
-			w[j] += coarse[t]
+// toCoarse turns coarse weights into an eval.Coarse (black's values for
+// both colours when the colours share one block).
+func (l coarseLayout) toCoarse(v []float64) *eval.Coarse {
+	cm := &eval.Coarse{}
+	for c := eval.Black; c <= eval.White; c++ {
+		for side, opp := range []bool{false, true} {
+			for p := eval.Pattern(0); p < eval.NumPatterns; p++ {
+				cm.Pattern[side][c][p] = int16(v[l.pattern(opp, c, p)])
+			}
+			for cl := eval.Class(0); cl < eval.NumClasses; cl++ {
+				cm.Class[side][c][cl] = int16(v[l.class(opp, c, cl)])
+			}
+		}
+		for key := range eval.NumThreatKeys {
+			cm.Threat[c][key] = int16(v[l.threat(c, key)])
 		}
 	}
-	return w
+	return cm
 }

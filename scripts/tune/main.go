@@ -137,11 +137,14 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	coarse := fit(coarseTrain, cprior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate, frozen: cl.frozen(),
 		l2: cfg.coarsePrior / (8 * k * k), blend: cfg.blend, report: progress("coarse", coarseTrain, coarseTest)})
-	finePrior := roundVector(expand(coarse, layout, rule, cl))
+	cm := cl.toCoarse(roundVector(coarse))
+	finePrior := toVector(cm.Model(rule), layout)
 	w := finePrior
+	var fine *eval.Model
 	if cfg.fine {
 		w = roundVector(fit(ds.train, finePrior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate,
 			l2: cfg.prior / (8 * k * k), blend: cfg.blend, report: progress("fine", ds.train, ds.test)}))
+		fine = fromVector(w, layout)
 	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
@@ -151,12 +154,11 @@ func run(cfg config, stdout, log io.Writer) error {
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
 		fmt.Sprintf("  learned   train %.5f  held-out %.5f", loss(ds.train, w, k), loss(ds.test, w, k)),
-		"Values not listed are the hand-set model's (eval.HandSetModel).",
+		"Pattern, class and threat lines are the coarse model; combo lines (with -fine) override single combinations.",
 	}
 	for _, l := range lines {
 		fmt.Fprintln(log, "tune:", l)
 	}
-	learned := fromVector(w, base, layout)
 	out := stdout
 	if cfg.out != "" {
 		f, err := os.Create(cfg.out)
@@ -166,7 +168,7 @@ func run(cfg config, stdout, log io.Writer) error {
 		defer f.Close()
 		out = f
 	}
-	return eval.WriteModel(out, lines, learned, base, layout.colours == 1)
+	return eval.WriteModel(out, lines, rule, cm, fine, layout.colours == 1)
 }
 
 // toVector lays a model out as a parameter vector (black's tables when
@@ -185,9 +187,9 @@ func toVector(m *eval.Model, layout params) []float64 {
 	return w
 }
 
-// fromVector builds a model from a parameter vector, starting from base.
-func fromVector(w []float64, base *eval.Model, layout params) *eval.Model {
-	m := *base
+// fromVector builds a model from a parameter vector.
+func fromVector(w []float64, layout params) *eval.Model {
+	var m eval.Model
 	for c := eval.Black; c <= eval.White; c++ {
 		for k := eval.Combo(0); k < eval.NumCombos; k++ {
 			m.Own[c][k] = int16(w[layout.own(c, k)])

@@ -35,8 +35,8 @@ func TestTuneLowersTheLossAndIsReproducible(t *testing.T) {
 		again, _ := tuneSample(t, family)
 		assert.Equal(t, model, again, "%s: the same data and flags give the same file", family)
 
-		m := eval.HandSetModel(familyRule(family), eval.DefaultWeights())
-		require.NoError(t, eval.ReadModel(strings.NewReader(model), m), family)
+		_, _, err := eval.ReadModel(strings.NewReader(model), familyRule(family))
+		require.NoError(t, err, family)
 		var hand, coarse float64
 		for _, line := range strings.Split(model, "\n") {
 			f := strings.Fields(line)
@@ -59,8 +59,8 @@ func TestTuneLowersTheLossAndIsReproducible(t *testing.T) {
 
 func TestTuneKeepsSpaceValuesAtZero(t *testing.T) {
 	model, _ := tuneSample(t, "freestyle")
-	m := eval.HandSetModel(eval.Freestyle, eval.DefaultWeights())
-	require.NoError(t, eval.ReadModel(strings.NewReader(model), m))
+	m, _, err := eval.ReadModel(strings.NewReader(model), eval.Freestyle)
+	require.NoError(t, err)
 	empty, ok := eval.ComboFromString("F1,F1,F1,F1")
 	require.True(t, ok)
 	assert.Zero(t, m.Own[eval.Black][empty], "a cell far from the stones is worth nothing, whatever the board size")
@@ -96,3 +96,11 @@ func TestTuneFlagsAndData(t *testing.T) {
 
 // fmtSscan reads one float.
 func fmtSscan(s string, v *float64) (int, error) { return fmt.Sscan(s, v) }
+
+func TestTuneFineWritesCombinations(t *testing.T) {
+	model, _ := tuneSample(t, "caro", "-fine")
+	assert.Contains(t, model, "\ncombo own any ")
+	m, cm, err := eval.ReadModel(strings.NewReader(model), eval.CaroOverline)
+	require.NoError(t, err)
+	assert.NotEqual(t, *cm.Model(eval.CaroOverline), *m, "the combination values differ from the coarse ones")
+}
