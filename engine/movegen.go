@@ -8,9 +8,14 @@ type scoredMove struct {
 	score int32
 }
 
-// Ordering bonuses, above any pattern score.
+// Ordering bonuses, above any pattern score: the TT move, then the moves
+// that make a threat (a free three or more of ours, or the opponent's
+// double-three or stronger point taken), then killers. Threats come before
+// killers because a killer is a quiet move that refuted a sibling, while a
+// threat narrows the opponent's answers.
 const (
 	ttMoveBonus = 1 << 30
+	threatBonus = 800
 	killerBonus = 400
 )
 
@@ -105,14 +110,19 @@ func (b *Board) restMoves(buf []scoredMove, searched *Bitboard) []scoredMove {
 }
 
 // scoreMoves gives each move its ordering score: the TT move first, then
-// attack plus defence pattern scores, killers and history.
+// threats, killers, and the rest by attack plus defence pattern scores and
+// history.
 func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 	b := w.b
 	us, them := b.toMove, b.toMove.Opponent()
 	k := &w.killers[ply]
 	for i := range moves {
 		p := moves[i].pos
-		s := int32(b.info(p, us).Score)*5/4 + int32(b.info(p, them).Score)
+		own, opp := b.info(p, us), b.info(p, them)
+		s := int32(own.Score)*5/4 + int32(opp.Score)
+		if own.Class >= eval.ClassOpenThree || opp.Class >= eval.ClassDoubleThree {
+			s += threatBonus
+		}
 		s += w.history[us][p] >> 6
 		if p == k[0] || p == k[1] {
 			s += killerBonus
