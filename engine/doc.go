@@ -39,7 +39,9 @@
 //     block is not a four of ours) our fours and the exact defences, each
 //     candidate on the threats' lines placed and the threats looked at
 //     again; otherwise the valued candidate cells, ordered by TT move,
-//     attack plus defence pattern scores, killers and history.
+//     then threats (our free three or more, the opponent's double three or
+//     more), then killers, then attack plus defence pattern scores and
+//     history.
 //   - Mate scores are proven: a node whose generated moves all lose searches
 //     every other legal cell before it returns a loss (the root too), and
 //     the defence sets above are complete. Engine.CheckWin tests a claimed
