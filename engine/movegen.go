@@ -65,8 +65,7 @@ func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 		for word != 0 {
 			p := Pos(i*64 + trailingZeros(word))
 			word &= word - 1
-			if b.cellInfo[p][us].Score == 0 && b.cellInfo[p][them].Score == 0 &&
-				b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
+			if b.patterns[p][us] == 0 && b.patterns[p][them] == 0 {
 				continue // no line through it holds a stone that matters now
 			}
 			if b.legalFor(p) {
@@ -110,8 +109,8 @@ func (b *Board) restMoves(buf []scoredMove, searched *Bitboard) []scoredMove {
 }
 
 // scoreMoves gives each move its ordering score: the TT move first, then
-// threats, killers, and the rest by attack plus defence pattern scores and
-// history.
+// threats, killers, and the rest by the learned attack and defence scores
+// of the cell (see eval.Model) and history.
 func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 	b := w.b
 	us, them := b.toMove, b.toMove.Opponent()
@@ -119,7 +118,7 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 	for i := range moves {
 		p := moves[i].pos
 		own, opp := b.info(p, us), b.info(p, them)
-		s := int32(own.Score)*5/4 + int32(opp.Score)
+		s := int32(own.Attack) + int32(opp.Defence)
 		if own.Class >= eval.ClassOpenThree || opp.Class >= eval.ClassDoubleThree {
 			s += threatBonus
 		}

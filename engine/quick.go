@@ -17,7 +17,7 @@ func QuickMove(b *Board) Pos {
 		if !b.IsLegal(p) {
 			return
 		}
-		s := 2*b.CellScore(p, us) + b.CellScore(p, them)
+		s := b.OrderScore(p)
 		if s > bestScore {
 			best, bestScore = p, s
 		}

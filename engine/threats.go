@@ -5,8 +5,13 @@ import "amoba/eval"
 // Class returns the threat class of the empty cell p for colour c.
 func (b *Board) Class(p Pos, c Color) eval.Class { return b.cellInfo[p][c].Class }
 
-// CellScore returns the pattern score of the empty cell p for colour c.
-func (b *Board) CellScore(p Pos, c Color) int { return int(b.cellInfo[p][c].Score) }
+// OrderScore returns the ordering score of the side to move's move at the
+// empty cell p: the attack score of the cell for the mover plus its defence
+// score for the opponent (see eval.Model).
+func (b *Board) OrderScore(p Pos) int {
+	us := b.toMove
+	return int(b.info(p, us).Attack) + int(b.info(p, us.Opponent()).Defence)
+}
 
 // Patterns returns the four line patterns of the empty cell p for colour c.
 func (b *Board) Patterns(p Pos, c Color) eval.PatternSet { return b.patterns[p][c] }

@@ -44,13 +44,12 @@ func TestTablesCellMatchesCombine(t *testing.T) {
 	tab := ForRule(Renju)
 	set := PatternSet(0).With(0, B4).With(2, F3).With(3, F3)
 	assert.Equal(t, ClassForbidden, tab.Cell(Black, set).Class)
-	assert.Equal(t, int16(0), tab.Cell(Black, set).Score, "a forbidden cell is worth nothing to black")
+	assert.Equal(t, int16(0), tab.Cell(Black, set).Attack, "a forbidden cell is worth nothing to black")
 	assert.Equal(t, ClassFourThree, tab.Cell(White, set).Class)
 	assert.Equal(t, ClassFourThree, tab.CellUnrestricted(set).Class)
-	assert.Greater(t, tab.CellUnrestricted(set).Score, int16(0))
+	assert.Greater(t, tab.CellUnrestricted(set).Attack, int16(0))
 	free := ForRule(Freestyle)
 	assert.Equal(t, tab.Cell(White, set).Class, free.Cell(Black, set).Class)
-	assert.Equal(t, tab.Cell(White, set).Score, free.Cell(Black, set).Score, "ordering scores are the rule-blind hand-set ones")
 	assert.Equal(t, free.Cell(White, set), free.Cell(Black, set), "colour-blind outside renju")
 }
 

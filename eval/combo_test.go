@@ -49,6 +49,8 @@ func TestModelFileRoundTrip(t *testing.T) {
 		cm.Pattern[side][c][rng.IntN(NumPatterns)] = int16(rng.IntN(2000) - 1000)
 		cm.Class[side][c][rng.IntN(NumClasses)] = int16(rng.IntN(2000) - 1000)
 		cm.Threat[c][rng.IntN(NumThreatKeys)] = int16(rng.IntN(2000) - 1000)
+		cm.OrderPattern[side][c][rng.IntN(NumPatterns)] = int16(rng.IntN(2000) - 1000)
+		cm.OrderClass[side][c][rng.IntN(NumClasses)] = int16(rng.IntN(2000) - 1000)
 	}
 	m := cm.Model(Renju)
 	for range 300 {
@@ -71,7 +73,8 @@ func TestModelFileRoundTrip(t *testing.T) {
 
 	for _, bad := range []string{"combo own black F3,F3,F3 5", "combo own purple F3,F3,F3,F3 5",
 		"combo opp any F3,F3,F3,F3 x", "threat any 16 0 5", "threat any 1 5", "glow own any F3 5",
-		"pattern own any F3 40000", "pattern mine any F3 1", "pattern own any F9 1", "class opp any three 1"} {
+		"pattern own any F3 40000", "pattern mine any F3 1", "pattern own any F9 1", "class opp any three 1",
+		"pattern attack any F3 1", "order-pattern own any F3 1", "order-class defence any F3 1"} {
 		_, _, err := ReadModel(bytes.NewBufferString(bad), Freestyle)
 		assert.Error(t, err, bad)
 	}
@@ -106,6 +109,10 @@ func TestHandSetModelIsTheWeights(t *testing.T) {
 	assert.Zero(t, m.Own[Black][double], "a renju black double three is forbidden: worth nothing")
 	assert.NotZero(t, m.Own[White][double])
 	assert.Equal(t, w.Tempo, m.Threat[Black][ThreatKey(ThreatFour, 0)])
+	// ordering: the attack weighs 5/4 of the defence, term by term
+	assert.Equal(t, w.Pattern[F3]*5/4+w.Pattern[F2x3]*5/4+w.Pattern[B1]*5/4+w.Class[ClassThreePlus]*5/4, m.Attack[White][k])
+	assert.Equal(t, want, m.Defence[White][k])
+	assert.Zero(t, m.Attack[Black][double])
 }
 
 func TestThreatFlags(t *testing.T) {

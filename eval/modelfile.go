@@ -51,13 +51,16 @@ func LearnedModel(r Rule) *Model {
 //	class own|opp <colour> <class> <value>
 //	threat <colour> <our flags> <their flags> <value>
 //	combo own|opp <colour> <combo> <value>
+//	order-pattern attack|defence <colour> <pattern> <value>
+//	order-class attack|defence <colour> <class> <value>
 //
 // with colour black, white or any (both), names as Pattern.String,
 // Class.String and Combo.String write them, and flags as decimal
 // ThreatFlags; blank lines and lines starting with # are ignored. The
-// pattern, class and threat lines set a Coarse model (starting from the
-// hand-set one); every combination takes its coarse value unless a combo
-// line gives its own. ReadModel returns the model and the coarse model.
+// pattern, class, threat and order lines set a Coarse model (starting from
+// the hand-set one); every combination takes its coarse value unless a
+// combo line gives its own. ReadModel returns the model and the coarse
+// model.
 func ReadModel(r io.Reader, rule Rule) (*Model, *Coarse, error) {
 	cm := HandSetCoarse(DefaultWeights())
 	type override struct {
@@ -102,6 +105,9 @@ func ReadModel(r io.Reader, rule Rule) (*Model, *Coarse, error) {
 			if err != nil {
 				return err
 			}
+			if isOrder, orderSide := strings.HasPrefix(f[0], "order-"), f[1] == "attack" || f[1] == "defence"; isOrder != orderSide {
+				return fmt.Errorf("side %q does not go with %q", f[1], f[0])
+			}
 			colours, err := parseColours(f[2])
 			if err != nil {
 				return err
@@ -120,6 +126,18 @@ func ReadModel(r io.Reader, rule Rule) (*Model, *Coarse, error) {
 						return fmt.Errorf("bad class %q", f[3])
 					}
 					cm.Class[side][c][cl] = v
+				case "order-pattern":
+					p, ok := patternFromString(f[3])
+					if !ok {
+						return fmt.Errorf("bad pattern %q", f[3])
+					}
+					cm.OrderPattern[side][c][p] = v
+				case "order-class":
+					cl, ok := classFromString(f[3])
+					if !ok {
+						return fmt.Errorf("bad class %q", f[3])
+					}
+					cm.OrderClass[side][c][cl] = v
 				case "combo":
 					k, ok := ComboFromString(f[3])
 					if !ok {
@@ -150,11 +168,13 @@ func ReadModel(r io.Reader, rule Rule) (*Model, *Coarse, error) {
 	return m, cm, nil
 }
 
+// parseSide parses a value's side: own or opp for the evaluation, attack
+// or defence for the ordering scores.
 func parseSide(s string) (int, error) {
 	switch s {
-	case "own":
+	case "own", "attack":
 		return SideOwn, nil
-	case "opp":
+	case "opp", "defence":
 		return SideOpp, nil
 	}
 	return 0, fmt.Errorf("bad side %q", s)
@@ -211,6 +231,14 @@ func WriteModel(w io.Writer, header []string, rule Rule, cm *Coarse, m *Model, s
 		}
 		for key := range NumThreatKeys {
 			fmt.Fprintf(bw, "threat %s %d %d %d\n", name(c), key/NumThreatFlags, key%NumThreatFlags, cm.Threat[c][key])
+		}
+		for side, sideName := range [2]string{"attack", "defence"} {
+			for p := Pattern(0); p < NumPatterns; p++ {
+				fmt.Fprintf(bw, "order-pattern %s %s %s %d\n", sideName, name(c), p, cm.OrderPattern[side][c][p])
+			}
+			for cl := Class(0); cl < NumClasses; cl++ {
+				fmt.Fprintf(bw, "order-class %s %s %s %d\n", sideName, name(c), cl, cm.OrderClass[side][c][cl])
+			}
 		}
 		if m == nil {
 			continue

@@ -8,9 +8,11 @@ type CellInfo struct {
 	// Own is the cell's value to the colour when it is to move, Opp when
 	// the other side is.
 	Own, Opp int16
-	// Score orders moves: the hand-set pattern and class value.
-	Score int16
-	Class Class
+	// Attack is the cell's ordering score when the colour is to move (what
+	// the move makes), Defence when the other side is (what a move there
+	// takes away from the colour).
+	Attack, Defence int16
+	Class           Class
 }
 
 // Tables bundle what a board needs to evaluate cells under one rule: the
@@ -21,8 +23,6 @@ type Tables struct {
 	Rule Rule
 	// Line classifies windows; see LineTable.
 	Line LineTable
-	// Weights are the hand-set weights of the ordering scores.
-	Weights Weights
 	// Model is the evaluation the cells' values come from.
 	Model *Model
 	cells [2][]CellInfo
@@ -87,17 +87,17 @@ func ForRule(r Rule) *Tables {
 		r = Freestyle
 	}
 	c := &defaultTables[r]
-	c.once.Do(func() { c.tables = NewTables(r, DefaultWeights(), LearnedModel(r)) })
+	c.once.Do(func() { c.tables = NewTables(r, LearnedModel(r)) })
 	return c.tables
 }
 
-// NewTables builds the tables of a rule with the given ordering weights and
-// evaluation model (for tuning and comparisons; players use ForRule).
-func NewTables(r Rule, w Weights, m *Model) *Tables {
+// NewTables builds the tables of a rule with the given model (for tuning
+// and comparisons; players use ForRule).
+func NewTables(r Rule, m *Model) *Tables {
 	if r >= NumRules {
 		r = Freestyle
 	}
-	t := &Tables{Rule: r, Line: lineTableFor(r), Weights: w, Model: m}
+	t := &Tables{Rule: r, Line: lineTableFor(r), Model: m}
 	for c := Black; c <= White+1; c++ { // White+1: black without fouls
 		restricted := r == Renju && c == Black
 		cells := make([]CellInfo, 1<<16)
@@ -110,7 +110,11 @@ func NewTables(r Rule, w Weights, m *Model) *Tables {
 			if c > White {
 				owner = Black // black without fouls has black's values
 			}
-			cells[s] = CellInfo{Class: class, Score: w.cellScore(ps, class), Own: m.Own[owner][k], Opp: m.Opp[owner][k]}
+			cells[s] = CellInfo{Class: class, Own: m.Own[owner][k], Opp: m.Opp[owner][k],
+				Attack: m.Attack[owner][k], Defence: m.Defence[owner][k]}
+			if c > White {
+				cells[s].Attack, cells[s].Defence = m.FreeAttack[k], m.FreeDefence[k]
+			}
 		}
 		if c <= White {
 			t.cells[c] = cells

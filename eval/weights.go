@@ -32,15 +32,3 @@ func DefaultWeights() Weights {
 		DefenceDen: 5,
 	}
 }
-
-// cellScore is a cell's value for a colour with the given patterns and class.
-func (w *Weights) cellScore(patterns [4]Pattern, class Class) int16 {
-	if class == ClassForbidden {
-		return 0 // black may not play there: it is worth nothing to black
-	}
-	s := w.Class[class]
-	for _, p := range patterns {
-		s += w.Pattern[p]
-	}
-	return s
-}

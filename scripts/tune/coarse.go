@@ -157,9 +157,11 @@ func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
 }
 
 // toCoarse turns coarse weights into an eval.Coarse (black's values for
-// both colours when the colours share one block).
+// both colours when the colours share one block), with the hand-set
+// ordering scores (the ordering has a fit of its own, see order.go).
 func (l coarseLayout) toCoarse(v []float64) *eval.Coarse {
-	cm := &eval.Coarse{}
+	hand := eval.HandSetCoarse(eval.DefaultWeights())
+	cm := &eval.Coarse{OrderPattern: hand.OrderPattern, OrderClass: hand.OrderClass}
 	for c := eval.Black; c <= eval.White; c++ {
 		for side, opp := range []bool{false, true} {
 			for p := eval.Pattern(0); p < eval.NumPatterns; p++ {

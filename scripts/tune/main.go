@@ -25,6 +25,8 @@ type config struct {
 	fine        bool
 	blend       float64
 	scale       float64
+	order       bool
+	orderPrior  float64
 	verbose     bool
 }
 
@@ -54,6 +56,8 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the search score in the target (0: results only)")
 	fs.Float64Var(&cfg.scale, "k", 0, "sigmoid scale K (0: fit it to the hand-set model)")
 	fs.BoolVar(&cfg.fine, "fine", false, "fit every combination's values after the coarse model (needs far more games than the coarse model)")
+	fs.BoolVar(&cfg.order, "order", true, "fit the move-ordering scores to the moves the engine played (false: keep the hand-set ones)")
+	fs.Float64Var(&cfg.orderPrior, "order-prior", 5, "strength of the ordering scores' pull towards the hand-set ones, in positions")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -67,7 +71,7 @@ func parseFlags(args []string) (config, error) {
 	default:
 		return cfg, fmt.Errorf("-family %q: want freestyle, standard, renju or caro", cfg.family)
 	}
-	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 {
+	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.orderPrior < 0 {
 		return cfg, fmt.Errorf("bad optimiser settings")
 	}
 	return cfg, nil
@@ -148,13 +152,21 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
-		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g, K = %.0f.",
-			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, k),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -order=%t -order-prior %g, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.order, cfg.orderPrior, k),
 		"Loss (cross-entropy on results):",
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
 		fmt.Sprintf("  learned   train %.5f  held-out %.5f", loss(ds.train, w, k), loss(ds.test, w, k)),
 		"Pattern, class and threat lines are the coarse model; combo lines (with -fine) override single combinations.",
+	}
+	if cfg.order {
+		ordering, err := tuneOrder(cfg, games, rule, layout.colours, log)
+		if err != nil {
+			return err
+		}
+		ordering.layout.setOrder(cm, ordering.weights)
+		lines = append(lines, ordering.report(len(ordering.data.train), len(ordering.data.test))...)
 	}
 	for _, l := range lines {
 		fmt.Fprintln(log, "tune:", l)
