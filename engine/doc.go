@@ -40,8 +40,9 @@
 //     candidate on the threats' lines placed and the threats looked at
 //     again; otherwise the valued candidate cells, ordered by TT move,
 //     then threats (our free three or more, the opponent's double three or
-//     more), then killers, then attack plus defence pattern scores and
-//     history.
+//     more), then killers, then the learned attack and defence scores of
+//     the cell (eval.Model's Attack for us plus Defence against the
+//     opponent) and history.
 //   - Mate scores are proven: a node whose generated moves all lose searches
 //     every other legal cell before it returns a loss (the root too), and
 //     the defence sets above are complete. Engine.CheckWin tests a claimed

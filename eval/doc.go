@@ -27,9 +27,12 @@
 //     (a value per pattern and per class, for each side and colour, and
 //     the threat term) expanded to every combination, which combo lines
 //     may override one by one. A rule with no file plays the hand-set
-//     model (HandSetModel).
-//   - Weights: the hand-set pattern and class values: the prior of the
-//     tuner, and the cells' move-ordering scores.
+//     model (HandSetModel). The model also holds the move-ordering scores
+//     of every combination (Attack for the side to move, Defence against
+//     the opponent), learned from the moves the engine chose, in the same
+//     coarse shape.
+//   - Weights: the hand-set pattern and class values: the tuner's prior
+//     and the model of a rule with no file.
 //
 // Tables for a rule are built once, on first use, and are read-only after
 // that; ForRule is safe for concurrent use.

@@ -19,5 +19,7 @@
 //
 // Games are independent (each one starts with an empty hash table) and are
 // written in order: with the same flags the output is the same, and a run
-// stopped early has written the first games of a longer one.
+// stopped early has written the first games of a longer one, and a run
+// with -first N writes the games that follow a run of N games: the two
+// outputs concatenated are the longer run's.
 package main

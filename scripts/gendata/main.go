@@ -18,6 +18,7 @@ import (
 // config is what the flags ask for.
 type config struct {
 	games       int
+	first       int
 	nodes       int64
 	rules       []eval.Rule
 	size        int
@@ -45,6 +46,7 @@ func parseFlags(args []string) (config, error) {
 	var cfg config
 	fs := flag.NewFlagSet("gendata", flag.ContinueOnError)
 	fs.IntVar(&cfg.games, "games", 100, "games to play")
+	fs.IntVar(&cfg.first, "first", 0, "number of the first game: a run with -first N continues one of N games with the same flags")
 	fs.Int64Var(&cfg.nodes, "nodes", 10000, "search nodes per move")
 	rules := fs.String("rules", "0", "INFO rule values to cycle through, comma-separated")
 	fs.IntVar(&cfg.size, "size", 15, "board side")
@@ -68,8 +70,8 @@ func parseFlags(args []string) (config, error) {
 		}
 		cfg.rules = append(cfg.rules, r)
 	}
-	if cfg.games < 1 || cfg.nodes < 1 || cfg.concurrency < 1 || cfg.randomMoves < 0 {
-		return cfg, fmt.Errorf("-games, -nodes and -concurrency must be positive, -random not negative")
+	if cfg.games < 1 || cfg.nodes < 1 || cfg.concurrency < 1 || cfg.randomMoves < 0 || cfg.first < 0 {
+		return cfg, fmt.Errorf("-games, -nodes and -concurrency must be positive, -random and -first not negative")
 	}
 	if cfg.size < engine.MinSize || cfg.size > engine.MaxSize {
 		return cfg, fmt.Errorf("-size %d out of range", cfg.size)
@@ -119,7 +121,7 @@ func run(cfg config) error {
 	}
 	go func() {
 		for i := range cfg.games {
-			jobs <- i
+			jobs <- cfg.first + i
 		}
 		close(jobs)
 		wg.Wait()
@@ -129,7 +131,7 @@ func run(cfg config) error {
 	// finish in, so that a run stopped early has written the first games
 	// of a longer one with the same seed.
 	pending := map[int]string{}
-	next := 0
+	next := cfg.first
 	for l := range lines {
 		pending[l.n] = l.line
 		for {

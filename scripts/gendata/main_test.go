@@ -41,10 +41,12 @@ func TestGamesAreDeterministicAndWellFormed(t *testing.T) {
 	}
 	prefix := generate(t, "-games", "2", "-nodes", "300", "-rules", "0,4")
 	assert.Equal(t, one[:2], prefix, "a shorter run writes the first games of a longer one")
+	rest := generate(t, "-games", "2", "-first", "2", "-nodes", "300", "-rules", "0,4")
+	assert.Equal(t, one[2:], rest, "-first continues a shorter run")
 }
 
 func TestGendataFlags(t *testing.T) {
-	for _, args := range [][]string{{"-rules", "5"}, {"-games", "0"}, {"-size", "40"}, {"-rules", "x"}} {
+	for _, args := range [][]string{{"-rules", "5"}, {"-games", "0"}, {"-size", "40"}, {"-rules", "x"}, {"-first", "-1"}} {
 		_, err := parseFlags(args)
 		assert.Error(t, err, "%v", args)
 	}

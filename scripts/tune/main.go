@@ -171,6 +171,10 @@ func run(cfg config, stdout, log io.Writer) error {
 	for _, l := range lines {
 		fmt.Fprintln(log, "tune:", l)
 	}
+	// the model the engine plays now, for comparison; kept out of the file,
+	// whose header must not depend on what it replaces
+	playing := toVector(eval.LearnedModel(rule), layout)
+	fmt.Fprintf(log, "tune: (the committed model: train %.5f  held-out %.5f)\n", loss(ds.train, playing, k), loss(ds.test, playing, k))
 	out := stdout
 	if cfg.out != "" {
 		f, err := os.Create(cfg.out)
