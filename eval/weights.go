@@ -1,9 +1,9 @@
 package eval
 
-// Weights are every number the evaluation uses, in one place so that they
-// can be tuned: a cell's score for a colour is the sum of its four line
-// patterns' values plus its class's bonus, and a position's evaluation is
-// built from the sums of those scores (see Evaluate).
+// Weights are the hand-set evaluation: a cell's value for a colour is the
+// sum of its four line patterns' values plus its class's bonus. They are
+// the tuner's prior and, through HandSetCoarse, the model of a rule that
+// has no learned model file.
 type Weights struct {
 	// Pattern is the value of each line pattern through an empty cell.
 	Pattern [NumPatterns]int16

@@ -41,26 +41,32 @@ func loss(samples []sample, w []float64, k float64) float64 {
 	return sum / float64(len(samples))
 }
 
-// fitScale finds the K that minimises the loss of fixed weights, by a
-// golden-section search on log K.
+// fitScale finds the K that minimises the loss of fixed weights.
 func fitScale(samples []sample, w []float64) float64 {
-	lo, hi := math.Log(20.0), math.Log(5000.0)
+	return logGoldenMin(20, 5000, func(k float64) float64 { return loss(samples, w, k) })
+}
+
+// logGoldenMin returns the x in [lo, hi] that minimises a unimodal f, by a
+// golden-section search on log x (a scale is as likely to be off by a
+// factor at 20 as at 2,000).
+func logGoldenMin(lo, hi float64, f func(float64) float64) float64 {
+	l, h := math.Log(lo), math.Log(hi)
 	phi := (math.Sqrt(5) - 1) / 2
-	f := func(x float64) float64 { return loss(samples, w, math.Exp(x)) }
-	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
-	fa, fb := f(a), f(b)
+	g := func(x float64) float64 { return f(math.Exp(x)) }
+	a, b := h-phi*(h-l), l+phi*(h-l)
+	fa, fb := g(a), g(b)
 	for range 40 {
 		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - phi*(hi-lo)
-			fa = f(a)
+			h, b, fb = b, a, fa
+			a = h - phi*(h-l)
+			fa = g(a)
 		} else {
-			lo, a, fa = a, b, fb
-			b = lo + phi*(hi-lo)
-			fb = f(b)
+			l, a, fa = a, b, fb
+			b = l + phi*(h-l)
+			fb = g(b)
 		}
 	}
-	return math.Exp((lo + hi) / 2)
+	return math.Exp((l + h) / 2)
 }
 
 // fitConfig is the optimiser's settings.

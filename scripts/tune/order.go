@@ -241,23 +241,7 @@ func (l orderLayout) prior() []float64 {
 // puts the learned scores on the hand-set scale, so that the search's
 // fixed bonuses (killers, threats, history) keep their weight.
 func fitTemperature(ps []orderPosition, v *orderValues) float64 {
-	lo, hi := math.Log(1.0), math.Log(2000.0)
-	phi := (math.Sqrt(5) - 1) / 2
-	f := func(x float64) float64 { return orderEpoch(ps, v, math.Exp(x), nil).loss }
-	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
-	fa, fb := f(a), f(b)
-	for range 40 {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - phi*(hi-lo)
-			fa = f(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + phi*(hi-lo)
-			fb = f(b)
-		}
-	}
-	return math.Exp((lo + hi) / 2)
+	return logGoldenMin(1, 2000, func(t float64) float64 { return orderEpoch(ps, v, t, nil).loss })
 }
 
 // orderFit is the result of fitting the ordering scores.
