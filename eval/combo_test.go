@@ -74,7 +74,8 @@ func TestModelFileRoundTrip(t *testing.T) {
 	for _, bad := range []string{"combo own black F3,F3,F3 5", "combo own purple F3,F3,F3,F3 5",
 		"combo opp any F3,F3,F3,F3 x", "threat any 16 0 5", "threat any 1 5", "glow own any F3 5",
 		"pattern own any F3 40000", "pattern mine any F3 1", "pattern own any F9 1", "class opp any three 1",
-		"pattern attack any F3 1", "order-pattern own any F3 1", "order-class defence any F3 1"} {
+		"pattern attack any F3 1", "order-pattern own any F3 1", "order-class defence any F3 1",
+		"order-combo attack any F3,F3,F3,F3 1"} {
 		_, _, err := ReadModel(bytes.NewBufferString(bad), Freestyle)
 		assert.Error(t, err, bad)
 	}

@@ -85,29 +85,24 @@ func HandSetCoarse(w Weights) *Coarse {
 // Value returns the coarse value of a combination for a side and colour
 // under the rule.
 func (cm *Coarse) Value(r Rule, side int, c Color, k Combo) int16 {
-	class := k.Class(r == Renju && c == Black)
-	v := int32(cm.Class[side][c][class])
-	if class != ClassForbidden {
-		for _, p := range k.Patterns() {
-			v += int32(cm.Pattern[side][c][p])
-		}
-	}
-	return int16(max(-32768, min(32767, v)))
+	return comboSum(&cm.Class[side][c], &cm.Pattern[side][c], k, r == Renju && c == Black)
 }
 
 // OrderValue returns the coarse ordering score of a combination for a
 // side (SideOwn: attack, SideOpp: defence) and colour under the rule,
 // built like Value.
 func (cm *Coarse) OrderValue(r Rule, side int, c Color, k Combo) int16 {
-	return cm.orderValue(r == Renju && c == Black, side, c, k)
+	return comboSum(&cm.OrderClass[side][c], &cm.OrderPattern[side][c], k, r == Renju && c == Black)
 }
 
-func (cm *Coarse) orderValue(restricted bool, side int, c Color, k Combo) int16 {
+// comboSum is a combination's class value plus its four patterns' values
+// (a renju black forbidden cell: the class value alone), clamped to int16.
+func comboSum(classes *[NumClasses]int16, patterns *[NumPatterns]int16, k Combo, restricted bool) int16 {
 	class := k.Class(restricted)
-	v := int32(cm.OrderClass[side][c][class])
+	v := int32(classes[class])
 	if class != ClassForbidden {
 		for _, p := range k.Patterns() {
-			v += int32(cm.OrderPattern[side][c][p])
+			v += int32(patterns[p])
 		}
 	}
 	return int16(max(-32768, min(32767, v)))
@@ -125,8 +120,8 @@ func (cm *Coarse) Model(r Rule) *Model {
 		}
 	}
 	for k := Combo(0); k < NumCombos; k++ {
-		m.FreeAttack[k] = cm.orderValue(false, SideOwn, Black, k)
-		m.FreeDefence[k] = cm.orderValue(false, SideOpp, Black, k)
+		m.FreeAttack[k] = comboSum(&cm.OrderClass[SideOwn][Black], &cm.OrderPattern[SideOwn][Black], k, false)
+		m.FreeDefence[k] = comboSum(&cm.OrderClass[SideOpp][Black], &cm.OrderPattern[SideOpp][Black], k, false)
 	}
 	return m
 }

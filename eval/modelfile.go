@@ -112,33 +112,28 @@ func ReadModel(r io.Reader, rule Rule) (*Model, *Coarse, error) {
 			if err != nil {
 				return err
 			}
+			patterns, classes := &cm.Pattern[side], &cm.Class[side]
+			if strings.HasPrefix(f[0], "order-") {
+				patterns, classes = &cm.OrderPattern[side], &cm.OrderClass[side]
+			}
 			for _, c := range colours {
-				switch f[0] {
+				switch strings.TrimPrefix(f[0], "order-") {
 				case "pattern":
 					p, ok := patternFromString(f[3])
 					if !ok {
 						return fmt.Errorf("bad pattern %q", f[3])
 					}
-					cm.Pattern[side][c][p] = v
+					patterns[c][p] = v
 				case "class":
 					cl, ok := classFromString(f[3])
 					if !ok {
 						return fmt.Errorf("bad class %q", f[3])
 					}
-					cm.Class[side][c][cl] = v
-				case "order-pattern":
-					p, ok := patternFromString(f[3])
-					if !ok {
-						return fmt.Errorf("bad pattern %q", f[3])
-					}
-					cm.OrderPattern[side][c][p] = v
-				case "order-class":
-					cl, ok := classFromString(f[3])
-					if !ok {
-						return fmt.Errorf("bad class %q", f[3])
-					}
-					cm.OrderClass[side][c][cl] = v
+					classes[c][cl] = v
 				case "combo":
+					if f[0] != "combo" {
+						return fmt.Errorf("unknown entry %q", f[0])
+					}
 					k, ok := ComboFromString(f[3])
 					if !ok {
 						return fmt.Errorf("bad combo %q", f[3])

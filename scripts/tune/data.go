@@ -159,35 +159,48 @@ func extract(games []gameLine, layout params, holdOut uint64) (dataset, error) {
 	seen := map[[2]uint64]bool{}
 	var counts [2][eval.NumCombos]int32
 	var touched [2][]eval.Combo
-	for _, g := range games {
+	err := replay(games, holdOut, func(b *engine.Board, g *gameLine, i int, test bool) {
+		key := [2]uint64{uint64(g.rule), b.Key()}
+		if i < g.first || !quiet(b) || seen[key] {
+			return
+		}
+		seen[key] = true
+		s := positionSample(b, layout, &counts, &touched)
+		s.target = g.result
+		if b.ToMove() == eval.White {
+			s.target = 1 - g.result
+		}
+		s.score = g.scores[i]
+		if test {
+			ds.test = append(ds.test, s)
+		} else {
+			ds.train = append(ds.train, s)
+		}
+	})
+	ds.games = len(games)
+	return ds, err
+}
+
+// replay plays every game from the empty board, calling visit on the
+// position before each move i (test: the game is one of the held-out one
+// in holdOut).
+func replay(games []gameLine, holdOut uint64, visit func(b *engine.Board, g *gameLine, i int, test bool)) error {
+	for gi := range games {
+		g := &games[gi]
 		b, err := engine.NewBoard(g.width, g.height, g.rule)
 		if err != nil {
-			return ds, err
+			return err
 		}
 		test := holdOut > 0 && g.hash%holdOut == 0
 		for i, m := range g.moves {
-			if i >= g.first && quiet(b) && !seen[[2]uint64{uint64(g.rule), b.Key()}] {
-				seen[[2]uint64{uint64(g.rule), b.Key()}] = true
-				s := positionSample(b, layout, &counts, &touched)
-				s.target = g.result
-				if b.ToMove() == eval.White {
-					s.target = 1 - g.result
-				}
-				s.score = g.scores[i]
-				if test {
-					ds.test = append(ds.test, s)
-				} else {
-					ds.train = append(ds.train, s)
-				}
-			}
+			visit(b, g, i, test)
 			if !b.IsLegal(m) {
-				return ds, fmt.Errorf("illegal move %v", m)
+				return fmt.Errorf("illegal move %v", m)
 			}
 			b.Play(m)
 		}
-		ds.games++
 	}
-	return ds, nil
+	return nil
 }
 
 // quiet reports whether a position is one the evaluation scores: no five

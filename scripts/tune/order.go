@@ -57,29 +57,19 @@ func (l orderLayout) size() int { return l.colours * coarseBlock }
 // either side, as the search generates them).
 func extractOrder(games []gameLine, holdOut uint64) (orderData, error) {
 	var od orderData
-	for _, g := range games {
-		b, err := engine.NewBoard(g.width, g.height, g.rule)
-		if err != nil {
-			return od, err
+	err := replay(games, holdOut, func(b *engine.Board, g *gameLine, i int, test bool) {
+		if i < g.first {
+			return
 		}
-		test := holdOut > 0 && g.hash%holdOut == 0
-		for i, m := range g.moves {
-			if i >= g.first {
-				if pos, ok := orderSample(b, m); ok {
-					if test {
-						od.test = append(od.test, pos)
-					} else {
-						od.train = append(od.train, pos)
-					}
-				}
+		if pos, ok := orderSample(b, g.moves[i]); ok {
+			if test {
+				od.test = append(od.test, pos)
+			} else {
+				od.train = append(od.train, pos)
 			}
-			if !b.IsLegal(m) {
-				return od, fmt.Errorf("illegal move %v", m)
-			}
-			b.Play(m)
 		}
-	}
-	return od, nil
+	})
+	return od, err
 }
 
 // orderSample builds the candidates of the position, played first; ok is
@@ -106,24 +96,22 @@ func orderSample(b *engine.Board, played engine.Pos) (orderPosition, bool) {
 		return c
 	}
 	pos := orderPosition{mover: us}
-	found := false
+	found := -1
 	candidates := b.Candidates()
 	var buf [engine.MaxCells]engine.Pos
 	for _, p := range candidates.AppendTo(buf[:0]) {
 		if b.Patterns(p, us) == 0 && b.Patterns(p, them) == 0 || !b.IsLegal(p) {
 			continue
 		}
-		c := cand(p)
 		if p == played {
-			found = true
-			pos.cands = append([]orderCand{c}, pos.cands...)
-		} else {
-			pos.cands = append(pos.cands, c)
+			found = len(pos.cands)
 		}
+		pos.cands = append(pos.cands, cand(p))
 	}
-	if !found || len(pos.cands) < 2 {
+	if found < 0 || len(pos.cands) < 2 {
 		return orderPosition{}, false
 	}
+	pos.cands[0], pos.cands[found] = pos.cands[found], pos.cands[0]
 	return pos, true
 }
 
