@@ -52,7 +52,18 @@
 //     time, so the shortest VCF is played at once; a root VCT solver (fours
 //     and free threes against the exact defences) on a node budget.
 //   - Forced replies to a five threat extend the search; late quiet moves
-//     are reduced (LMR); nothing is pruned.
+//     are reduced (LMR).
+//   - Forward pruning at non-PV nodes, only where the static evaluation can
+//     be trusted: not at forced replies, not in mate windows, and not when
+//     the opponent has a five, free-four, four-three or double-three point
+//     (see pruning.go). Reverse futility (a shallow node whose evaluation
+//     stands a depth-scaled margin above beta fails high), razoring (a
+//     shallow node far below alpha only looks for a VCF), and move-count
+//     pruning (once a move that does not lose is in, a shallow node skips
+//     its late quiet moves, and at depth 2 or less every quiet move that
+//     gives neither side more than a weak pattern). The evaluation of each
+//     ply is kept on a stack, and "improving" (better than our previous
+//     turn's) widens what is kept.
 //   - Time manager: hard limit checked every 1024 nodes, soft limit between
 //     iterations stretched or shortened by the best move's stability, a
 //     reserve for output, forced moves answered without a search. The move

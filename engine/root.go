@@ -158,6 +158,7 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) (int, bool) {
 func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	b := w.b
 	w.pvLen[0] = 0
+	w.evalStack[0] = clampEval(b.Evaluate())
 	alphaOrig := alpha
 	best := -infinity
 	childDepth := depth - 1

@@ -54,7 +54,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 
 	forced := oppFives == 1
 	if depth <= 0 && !forced {
-		return w.quiesce(alpha, beta, ply)
+		return w.quiesce(ply)
 	}
 
 	pvNode := beta-alpha > 1
@@ -68,6 +68,24 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 				(e.Bound == tt.BoundUpper && s <= alpha) {
 				return s
 			}
+		}
+	}
+
+	// The static evaluation, and whether it improves on the one of our
+	// previous turn: pruning trusts an improving position more.
+	staticEval := clampEval(b.Evaluate())
+	w.evalStack[ply] = staticEval
+	improving := ply < 2 || staticEval > w.evalStack[ply-2]
+	prunable := !pvNode && !forced && !isMate(alpha) && !isMate(beta) && b.calmFor()
+
+	// Reverse futility: far enough above beta, a shallow node fails high.
+	if prunable && depth <= rfpMaxDepth && staticEval-rfpMargin(depth, improving) >= beta {
+		return staticEval
+	}
+	// Razoring: far below alpha, a shallow node only looks for a VCF.
+	if prunable && depth <= razorMaxDepth && staticEval+razorMargin*depth <= alpha {
+		if v := w.quiesce(ply); v <= alpha {
+			return v
 		}
 	}
 
@@ -85,10 +103,19 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	alphaOrig := alpha
 	best, bestMove := -infinity, NoPos
 	var searched Bitboard
+	// Move-count pruning: once a move that does not lose is in, the late
+	// quiet moves of a shallow node are not searched. Not where the moves
+	// are a threat's exact answers (complete), which are all needed.
+	pruneLate := prunable && !complete && depth <= lmpMaxDepth
+	lateCount := lmpCount(depth, improving)
 	for widened := false; ; widened = true {
 		for i := range moves {
 			pickBest(moves, i)
 			m := moves[i].pos
+			if pruneLate && best > -mateBound && b.isQuiet(m) &&
+				(i >= lateCount || (depth <= 2 && b.isWeakCell(m))) {
+				continue // not searched: a move that holds is already in
+			}
 			searched.Set(m)
 			r := 0
 			if depth >= 3 && i >= 2 && !forced && b.isQuiet(m) {
@@ -144,14 +171,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		bound = tt.BoundExact
 	}
 	w.sh.table.Store(b.key, tt.Entry{
-		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Depth: max(depth, 0), Bound: bound,
+		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(depth, 0), Bound: bound,
 	})
 	return best
 }
 
 // quiesce settles a horizon position: a VCF for the side to move wins
 // outright; otherwise the static evaluation stands.
-func (w *worker) quiesce(alpha, beta, ply int) int {
+func (w *worker) quiesce(ply int) int {
 	b := w.b
 	if b.FourCount(b.toMove) > 0 {
 		if n := w.vcf(vcfQuiescenceDepth); n > 0 {

@@ -30,13 +30,16 @@ type worker struct {
 	// that failed and were searched again.
 	researches int
 	killers    [maxPly + 1][2]Pos
-	history    [2][MaxCells]int32
-	pv         [maxPly + 1][maxPly + 1]Pos
-	pvLen      [maxPly + 1]int
-	moveBufs   [maxPly + 1][]scoredMove
-	fourBufs   [maxPly + 1][]Pos // per VCF depth: the four moves to try
-	vcfCache   []vcfEntry
-	threats    []threat // the opponent's threats at the node being generated
+	// evalStack is the static evaluation of each ply's node on the
+	// current line (the root's too), for "improving".
+	evalStack [maxPly + 1]int
+	history   [2][MaxCells]int32
+	pv        [maxPly + 1][maxPly + 1]Pos
+	pvLen     [maxPly + 1]int
+	moveBufs  [maxPly + 1][]scoredMove
+	fourBufs  [maxPly + 1][]Pos // per VCF depth: the four moves to try
+	vcfCache  []vcfEntry
+	threats   []threat // the opponent's threats at the node being generated
 	// rootComplete says the root moves hold every move that can change the
 	// outcome; rootExcluded are the moves YXNBEST already ranked.
 	rootComplete bool

@@ -1,0 +1,71 @@
+package engine
+
+import "amoba/eval"
+
+// Forward pruning at non-PV nodes. Each rule trusts the static evaluation,
+// so each applies only where the evaluation means something: never at a
+// PV node, at a forced reply, in a mate window, or when the opponent
+// threatens to win by force (see calmFor). The margins are in evaluation
+// units (eval.Model's scale: about 1,100 per logit of the win rate); they
+// were set from the spread of search scores around the static evaluation
+// on the bench positions (at depth 1 the middle half lies within −200 and
+// +550 of it, at depth 3 within −450 and +350).
+const (
+	// rfpMaxDepth is the deepest node reverse futility pruning applies to.
+	rfpMaxDepth = 4
+	// rfpMarginPerPly is the reverse futility margin per ply of depth.
+	rfpMarginPerPly = 280
+	// rfpImprovingBonus comes off the margin when the evaluation improves
+	// on our previous turn's.
+	rfpImprovingBonus = 100
+
+	// razorMaxDepth is the deepest node razoring applies to.
+	razorMaxDepth = 2
+	// razorMargin is how far below alpha the evaluation must be, per ply.
+	razorMargin = 500
+
+	// lmpMaxDepth is the deepest node move-count pruning applies to.
+	lmpMaxDepth = 5
+)
+
+// calmFor reports whether the side to move can trust its static
+// evaluation enough to prune: the opponent has no way to win by force in
+// the next few moves that the evaluation would have to foresee: no five
+// point, no free-four point (an open three or a double four coming), no
+// four-three point and no double-three point.
+func (b *Board) calmFor() bool {
+	them := b.toMove.Opponent()
+	n := &b.classNum[them]
+	return n[eval.ClassFive] == 0 && n[eval.ClassOpenFour] == 0 &&
+		n[eval.ClassFourThree] == 0 && n[eval.ClassDoubleThree] == 0
+}
+
+// rfpMargin is how far the static evaluation must stand above beta for a
+// node of the given depth to fail high without a search.
+func rfpMargin(depth int, improving bool) int {
+	m := rfpMarginPerPly * depth
+	if improving {
+		m -= rfpImprovingBonus
+	}
+	return m
+}
+
+// lmpCount is how many moves a node of the given depth searches before
+// the quiet ones that follow are pruned: it grows with the square of the
+// depth and is halved when the evaluation is not improving.
+func lmpCount(depth int, improving bool) int {
+	n := 3 + depth*depth
+	if !improving {
+		n /= 2
+	}
+	return n
+}
+
+// isWeakCell reports whether the move p gives neither side more than
+// single stones and blocked twos: such a move changes little that a
+// shallow search could see. The opponent's double twos and three-twos are
+// above this class, so the points that prepare double threats are kept.
+func (b *Board) isWeakCell(p Pos) bool {
+	us, them := b.toMove, b.toMove.Opponent()
+	return b.cellInfo[p][us].Class <= eval.ClassWeak && b.cellInfo[p][them].Class <= eval.ClassWeak
+}
