@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// doubleThreeSetup: white (o) has two twos crossing at 7,8, where it
+// makes a double three; black (x) has scattered stones and nothing to
+// attack with. Black to move.
+func doubleThreeSetup(t *testing.T) *Board {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"..x............",
+		".......o.......",
+		".......o.......",
+		"...............",
+		".....oo........",
+		"...............",
+		"...........x...",
+		"..x............",
+		"...............",
+		"...............",
+		"...............")
+	b.SetToMove(eval.Black)
+	return b
+}
+
+func TestCalmFor(t *testing.T) {
+	b := doubleThreeSetup(t)
+	assert.True(t, b.HasFourThreePoint(eval.White) || b.ClassCount(eval.White, eval.ClassDoubleThree) > 0,
+		"the setup gives white a double-three point")
+	assert.False(t, b.calmFor(), "a double-three point of the opponent is a threat pruning must respect")
+
+	quiet := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"......x........",
+		".......o.......",
+		"...............")
+	quiet.SetToMove(eval.Black)
+	assert.True(t, quiet.calmFor())
+}
+
+// TestPruningKeepsTheKeyPoint: the search with forward pruning still
+// stops a double three being prepared: black's move must leave white
+// without a double-three or stronger point.
+func TestPruningKeepsTheKeyPoint(t *testing.T) {
+	b := doubleThreeSetup(t)
+	res := think(t, b, fixedDepth(6))
+	b.Play(res.Move)
+	defer b.Undo()
+	for _, c := range []eval.Class{eval.ClassDoubleThree, eval.ClassFourThree, eval.ClassOpenFour} {
+		assert.Zero(t, b.ClassCount(eval.White, c), "after %v white still has a %s point", res.Move, c)
+	}
+}
+
+func TestPruningMarginsGrowWithDepth(t *testing.T) {
+	for d := 1; d < rfpMaxDepth; d++ {
+		assert.Less(t, rfpMargin(d, true), rfpMargin(d+1, true))
+		assert.Less(t, rfpMargin(d, true), rfpMargin(d, false), "an improving node prunes sooner")
+	}
+	for d := 1; d < lmpMaxDepth; d++ {
+		assert.Less(t, lmpCount(d, true), lmpCount(d+1, true))
+		assert.LessOrEqual(t, lmpCount(d, false), lmpCount(d, true), "a worsening node keeps fewer moves")
+		assert.Positive(t, lmpCount(d, false))
+	}
+}
