@@ -38,6 +38,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if oppFives == 0 && b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them) {
 		return winIn(ply + 3)
 	}
+	if oppFives == 0 && b.fourThreeWins() {
+		return winIn(ply + 5)
+	}
 	if b.IsFull() {
 		return 0
 	}
@@ -54,7 +57,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 
 	forced := oppFives == 1
 	if depth <= 0 && !forced {
-		return w.quiesce(ply)
+		return w.quiesce(beta, ply)
 	}
 
 	pvNode := beta-alpha > 1
@@ -84,7 +87,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 	// Razoring: far below alpha, a shallow node only looks for a VCF.
 	if prunable && depth <= razorMaxDepth && staticEval+razorMargin*depth <= alpha {
-		if v := w.quiesce(ply); v <= alpha {
+		if v := w.quiesce(alpha+1, ply); v <= alpha {
 			return v
 		}
 	}
@@ -177,15 +180,21 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 }
 
 // quiesce settles a horizon position: a VCF for the side to move wins
-// outright; otherwise the static evaluation stands.
-func (w *worker) quiesce(ply int) int {
+// outright; otherwise the static evaluation stands. An evaluation already
+// at or above beta fails high at once (stand pat): a VCF could only raise
+// the score, so it is not looked for.
+func (w *worker) quiesce(beta, ply int) int {
 	b := w.b
+	standPat := clampEval(b.Evaluate())
+	if standPat >= beta {
+		return standPat
+	}
 	if b.FourCount(b.toMove) > 0 {
 		if n := w.vcf(vcfQuiescenceDepth); n > 0 {
 			return winIn(ply + n)
 		}
 	}
-	return clampEval(b.Evaluate())
+	return standPat
 }
 
 // updatePV makes m followed by the child's line the PV of ply.

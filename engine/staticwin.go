@@ -1,0 +1,48 @@
+package engine
+
+import "amoba/eval"
+
+// fourThreeWins reports whether the side to move wins by a four-three
+// within five plies: it has a four-three point, the opponent has no five
+// point and no cell where it makes a four, so the block of our four is
+// forced and cannot counter, and our free three then becomes a free four
+// that nothing answers. Each candidate is proven by playing it (see
+// fourThreeWinsAt), so a class that overstates a three never claims a win.
+//
+// Renju black is left to the search (its free-four point may be
+// forbidden), and so is caro, where a single block can stop a "free" four
+// whose five points lie on one line.
+func (b *Board) fourThreeWins() bool {
+	us, them := b.toMove, b.toMove.Opponent()
+	if b.classNum[us][eval.ClassFourThree] == 0 || b.classNum[them][eval.ClassFive] > 0 {
+		return false
+	}
+	if b.rule.IsCaro() || (b.rule == eval.Renju && us == eval.Black) {
+		return false
+	}
+	if b.canFour(them) {
+		return false
+	}
+	for p := range b.classSet[us][eval.ClassFourThree].Cells() {
+		if b.fourThreeWinsAt(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// fourThreeWinsAt plays the four-three point p and the opponent's forced
+// block, and reports whether we then hold a free-four point that the
+// opponent, with no four of its own, cannot answer.
+func (b *Board) fourThreeWinsAt(p Pos) bool {
+	us, them := b.toMove, b.toMove.Opponent()
+	b.Play(p)
+	defer b.Undo()
+	if b.classNum[us][eval.ClassFive] != 1 {
+		return b.classNum[us][eval.ClassFive] > 1 // two five points win anyway
+	}
+	b.Play(b.FivePoint(us))
+	defer b.Undo()
+	return b.classNum[them][eval.ClassFive] == 0 &&
+		b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them)
+}

@@ -1,0 +1,139 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// provenWin reports, by brute force, whether the side to move wins within
+// plies plies (odd) through fours: it makes five now, or it has a four
+// after which every legal reply of the opponent leaves it a win within
+// plies-2. Every defender reply is tried, so a true answer is a proof; the
+// attacker's quiet moves are not, so false only means "not by fours".
+func provenWin(b *Board, plies int) bool {
+	us, them := b.toMove, b.toMove.Opponent()
+	if b.classNum[us][eval.ClassFive] > 0 {
+		return true
+	}
+	if plies < 3 {
+		return false
+	}
+	for _, m := range b.fourMoves(us, nil) {
+		if !b.legalFor(m) {
+			continue
+		}
+		b.Play(m)
+		holds := b.classNum[them][eval.ClassFive] == 0
+		for r := Pos(0); holds && int(r) < len(b.cells); r++ {
+			if !b.IsEmpty(r) || !b.IsLegal(r) {
+				continue
+			}
+			b.Play(r)
+			holds = provenWin(b, plies-2)
+			b.Undo()
+		}
+		b.Undo()
+		if holds {
+			return true
+		}
+	}
+	return false
+}
+
+// fourThreePosition plays random moves in the middle of the board until
+// the side to move has a four-three point and neither side a five point.
+func fourThreePosition(rng *rand.Rand, b *Board) bool {
+	lo, span := b.width/2-4, 9
+	for n := 0; n < 70; n++ {
+		us, them := b.toMove, b.toMove.Opponent()
+		if b.classNum[us][eval.ClassFive] > 0 || b.classNum[them][eval.ClassFive] > 0 {
+			return false
+		}
+		if b.classNum[us][eval.ClassFourThree] > 0 {
+			return true
+		}
+		p := MakePos(lo+rng.IntN(span), lo+rng.IntN(span))
+		if b.IsLegal(p) {
+			b.Play(p)
+		}
+	}
+	return false
+}
+
+// TestFourThreeWinsIsProven: every static four-three win is a real win in
+// five plies, proven by trying every defence, over random positions of
+// every rule it covers; and the claims are not rare, so the test bites.
+func TestFourThreeWinsIsProven(t *testing.T) {
+	perRule := 300
+	if testing.Short() || raceEnabled {
+		perRule = 80
+	}
+	for _, r := range []eval.Rule{eval.Freestyle, eval.Standard, eval.Renju} {
+		rng := rand.New(rand.NewPCG(uint64(r)+7, 43))
+		found, claimed := 0, 0
+		for tries := 0; found < perRule && tries < 100*perRule; tries++ {
+			b, err := NewBoard(15, 15, r)
+			require.NoError(t, err)
+			if !fourThreePosition(rng, b) {
+				continue
+			}
+			found++
+			if !b.fourThreeWins() {
+				continue
+			}
+			claimed++
+			require.True(t, provenWin(b, 5), "rule %v: claimed four-three win not proven: %v", r, b.Moves())
+		}
+		assert.Equal(t, perRule, found, "rule %v: positions", r)
+		assert.Greater(t, claimed, perRule/20, "rule %v: claims", r)
+	}
+}
+
+// TestFourThreeWinsNeedsNoOpponentFour: the same four-three is a static
+// win only while the opponent has no four to answer with.
+func TestFourThreeWinsNeedsNoOpponentFour(t *testing.T) {
+	// Black (x) makes a four-three at 7,7: the four on row 7 (blocked by
+	// white at 3,7), the free
+	// three on column 7.
+	pic := []string{
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		".......x.......",
+		".......x.......",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"..............."}
+	withRow := func(row string) *Board {
+		p := append([]string(nil), pic...)
+		p[7] = row
+		b := boardFromPicture(t, eval.Freestyle, p...)
+		b.SetToMove(eval.Black)
+		return b
+	}
+	b := withRow("...oxxx........")
+	require.Equal(t, eval.ClassFourThree, b.Class(MakePos(7, 7), eval.Black))
+	assert.True(t, b.fourThreeWins())
+	assert.True(t, provenWin(b, 5))
+
+	// White's three on row 12 gives it a four to answer with.
+	b = withRow("...oxxx........")
+	for x := 3; x <= 5; x++ {
+		b.Put(MakePos(x, 12), eval.White)
+	}
+	b.SetToMove(eval.Black)
+	require.True(t, b.canFour(eval.White))
+	assert.False(t, b.fourThreeWins())
+}
