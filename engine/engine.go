@@ -47,6 +47,9 @@ type Info struct {
 	// Researches is how many times the iteration's aspiration window failed
 	// and the root was searched again.
 	Researches int
+	// Refuted is how many root moves the opponent-VCT guard has dropped so
+	// far in this search: moves after which the opponent wins by threats.
+	Refuted int
 	// MultiPV is the 1-based rank of the line when several best moves are
 	// searched (YXNBEST); 0 otherwise.
 	MultiPV int
@@ -235,7 +238,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 			}
 			info := Info{Depth: depth, SelDepth: main.selDepth, Score: score, Nodes: totalNodes(),
 				Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...),
-				Unfinished: unfinished, Researches: main.researches}
+				Unfinished: unfinished, Researches: main.researches, Refuted: main.refuted}
 			if ranks > 1 {
 				info.MultiPV = rank
 			}

@@ -47,6 +47,7 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 	res := Result{Move: moves[0].pos}
 	prevScore := 0
 	stableIterations := 0
+	var guarded Bitboard // root moves the opponent-VCT guard has checked
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.selDepth = 0
 		w.researches = 0
@@ -64,6 +65,18 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 			moves = w.widenRoot(moves)
 			depth--
 			continue
+		}
+		if w.id == 0 {
+			var refuted Pos
+			if moves, refuted = w.guardRoot(moves, score, &guarded); refuted != NoPos {
+				if res.Move == refuted {
+					// the previous answer is the refuted move: until an
+					// iteration completes without it, the next best stands in
+					res.Move, res.PV = moves[0].pos, append(res.PV[:0], moves[0].pos)
+				}
+				depth-- // the same depth again without the refuted move
+				continue
+			}
 		}
 		if moves[0].pos == res.Move {
 			stableIterations++

@@ -29,7 +29,10 @@ type worker struct {
 	// researches counts the aspiration windows of the current iteration
 	// that failed and were searched again.
 	researches int
-	killers    [maxPly + 1][2]Pos
+	// refuted counts the root moves the opponent-VCT guard dropped in
+	// this search.
+	refuted int
+	killers [maxPly + 1][2]Pos
 	// evalStack is the static evaluation of each ply's node on the
 	// current line (the root's too), for "improving".
 	evalStack [maxPly + 1]int
@@ -72,6 +75,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 	w.nodes = 0
 	w.vctNodeLimit = 1<<63 - 1
 	w.public.Store(0)
+	w.refuted = 0
 	w.selDepth = 0
 	for i := range w.killers {
 		w.killers[i] = [2]Pos{NoPos, NoPos}

@@ -121,9 +121,13 @@ func formatInfo(info engine.Info) string {
 		// the move played comes from an iteration the clock cut short
 		sb.WriteString("unfinished ")
 	}
-	fmt.Fprintf(&sb, "score %s nodes %d nps %d time %d hashfull %d researches %d pv",
+	fmt.Fprintf(&sb, "score %s nodes %d nps %d time %d hashfull %d researches %d",
 		formatScore(info.Score), info.Nodes, nps(info),
 		info.Elapsed.Milliseconds(), info.Hashfull, info.Researches)
+	if info.Refuted > 0 {
+		fmt.Fprintf(&sb, " refuted %d", info.Refuted)
+	}
+	sb.WriteString(" pv")
 	for _, p := range info.PV {
 		fmt.Fprintf(&sb, " %d,%d", p.X(), p.Y())
 	}
