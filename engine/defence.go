@@ -23,6 +23,9 @@ type threat struct {
 	// block is the cell that stops the four of a four-three (NoPos for a
 	// free four, which cannot be blocked).
 	block Pos
+	// altBlock is a second cell that stops that four (caro: the far end
+	// of a five blocked at its near end, see fiveBlocks), or NoPos.
+	altBlock Pos
 }
 
 // classOf returns colour c's class at the empty cell p, with renju black's
@@ -30,31 +33,37 @@ type threat struct {
 func (b *Board) classOf(p Pos, c Color) eval.Class { return b.info(p, c).Class }
 
 // fourThreeBlock reports whether colour c's four-three at p is a threat the
-// other colour must answer now, and the cell that blocks its four. It is
-// not a threat when that block is a legal four for the other colour: the
-// block then gains the tempo back. It places a stone and takes it back.
-func (b *Board) fourThreeBlock(p Pos, c Color) (Pos, bool) {
+// other colour must answer now, and the cells that block its four (the
+// five point, and in caro possibly a second one). It is not a threat when
+// a block is a legal four for the other colour: the block then gains the
+// tempo back. It places a stone and takes it back.
+func (b *Board) fourThreeBlock(p Pos, c Color) (block, alt Pos, real bool) {
 	toMove := b.toMove
 	b.place(p, c)
-	block := b.FivePoint(c)
-	real := true
+	block, alt, real = b.FivePoint(c), NoPos, true
 	if block != NoPos {
 		b.SetToMove(c.Opponent()) // the block is the other colour's move
-		real = !b.legalFor(block) || !b.classOf(block, c.Opponent()).IsFour()
+		var buf [maxFiveBlocks]Pos
+		for _, d := range b.blocksOfFives(buf[:0]) {
+			real = real && !b.classOf(d, c.Opponent()).IsFour()
+			if d != block {
+				alt = d
+			}
+		}
 	}
 	b.Undo()
 	b.SetToMove(toMove)
-	return block, real && block != NoPos
+	return block, alt, real && block != NoPos
 }
 
 // threatAt returns colour c's threat at the empty cell p, if p is one.
 func (b *Board) threatAt(p Pos, c Color) (threat, bool) {
 	switch b.classOf(p, c) {
 	case eval.ClassOpenFour:
-		return threat{at: p, block: NoPos}, true
+		return threat{at: p, block: NoPos, altBlock: NoPos}, true
 	case eval.ClassFourThree:
-		if block, ok := b.fourThreeBlock(p, c); ok {
-			return threat{at: p, block: block}, true
+		if block, alt, ok := b.fourThreeBlock(p, c); ok {
+			return threat{at: p, block: block, altBlock: alt}, true
 		}
 	}
 	return threat{}, false
@@ -205,13 +214,16 @@ func (b *Board) appendDefences(buf []scoredMove, threats []threat) []scoredMove 
 		}
 	}
 	// A defence changes every threat: it lies on the lines of the threat's
-	// cell, or, for a four-three, on the lines of its block.
+	// cell, or, for a four-three, on the lines of its blocks.
 	var zone Bitboard
 	for i, t := range threats {
 		var z Bitboard
 		b.addStar(&z, t.at)
 		if t.block != NoPos {
 			b.addStar(&z, t.block)
+		}
+		if t.altBlock != NoPos {
+			b.addStar(&z, t.altBlock)
 		}
 		if i == 0 {
 			zone = z

@@ -38,8 +38,8 @@ func (b *Board) info(p Pos, c Color) eval.CellInfo {
 // genMoves appends the moves worth searching in the position to buf, by
 // threat state, and reports whether they are all the moves that can
 // change the outcome:
-//   - the opponent can make five: only the block (none if it is
-//     forbidden); complete;
+//   - the opponent can make five: only the blocks (see fiveBlocks; none
+//     if they are forbidden); complete;
 //   - the opponent has threats that must be answered now (a free four or a
 //     four-three coming): our own fours and the exact defences; complete;
 //   - otherwise every legal candidate cell near the stones with some
@@ -51,7 +51,8 @@ func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 	b := w.b
 	us, them := b.toMove, b.toMove.Opponent()
 	if b.classNum[them][eval.ClassFive] > 0 {
-		if p := b.FivePoint(them); b.legalFor(p) {
+		var blocks [maxFiveBlocks]Pos
+		for _, p := range b.blocksOfFives(blocks[:0]) {
 			buf = append(buf, scoredMove{pos: p})
 		}
 		return buf, true

@@ -1,5 +1,7 @@
 package engine
 
+import "amoba/eval"
+
 // QuickMove is the one-ply choice (the engine's "level 1"): win if possible,
 // block the opponent's five, otherwise the legal cell with the best attack
 // plus defence pattern score. It returns NoPos only on a full board.
@@ -9,8 +11,14 @@ func QuickMove(b *Board) Pos {
 	if p := b.FivePoint(us); p != NoPos {
 		return p
 	}
-	if p := b.FivePoint(them); p != NoPos && b.IsLegal(p) {
-		return p
+	if b.classNum[them][eval.ClassFive] > 0 {
+		var blocks [maxFiveBlocks]Pos
+		if stop := b.blocksOfFives(blocks[:0]); len(stop) > 0 {
+			return stop[0]
+		}
+		if p := b.FivePoint(them); b.IsLegal(p) {
+			return p // lost anyway: block one
+		}
 	}
 	best, bestScore := NoPos, -1<<30
 	consider := func(p Pos) {

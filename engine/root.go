@@ -270,22 +270,27 @@ func (w *worker) rootMoves(exclude []Pos) []rootMove {
 }
 
 // forcedMove returns the move to play without searching, if the position
-// leaves no choice: our five, or the one block of the opponent's five.
+// leaves no choice: our five, or the one block of the opponent's fives.
+// Two blocks (caro, see fiveBlocks) are a choice for the search.
 func forcedMove(b *Board) (Pos, int, bool) {
 	us, them := b.toMove, b.toMove.Opponent()
 	if p := b.FivePoint(us); p != NoPos {
 		return p, winIn(1), true
 	}
-	if b.classNum[them][eval.ClassFive] > 0 {
+	if b.classNum[them][eval.ClassFive] == 0 {
+		return NoPos, 0, false
+	}
+	var buf [maxFiveBlocks]Pos
+	switch blocks := b.blocksOfFives(buf[:0]); len(blocks) {
+	case 0:
+		// lost anyway: block a five point if we may, else any legal cell
 		p := b.FivePoint(them)
-		if b.classNum[them][eval.ClassFive] > 1 || !b.legalFor(p) {
-			// lost anyway: block one (any legal cell if the block is forbidden)
-			if !b.legalFor(p) {
-				p = QuickMove(b)
-			}
-			return p, lossIn(2), true
+		if !b.legalFor(p) {
+			p = QuickMove(b)
 		}
-		return p, 0, true
+		return p, lossIn(2), true
+	case 1:
+		return blocks[0], 0, true
 	}
 	return NoPos, 0, false
 }

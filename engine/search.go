@@ -28,17 +28,17 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if b.classNum[us][eval.ClassFive] > 0 {
 		return winIn(ply + 1)
 	}
-	oppFives := b.classNum[them][eval.ClassFive]
-	if oppFives > 1 {
-		return lossIn(ply + 2)
+	forced := b.classNum[them][eval.ClassFive] > 0
+	if forced {
+		var blocks [maxFiveBlocks]Pos
+		if len(b.blocksOfFives(blocks[:0])) == 0 {
+			return lossIn(ply + 2) // no legal stone stops the opponent's fives
+		}
 	}
-	if oppFives == 1 && !b.legalFor(b.FivePoint(them)) {
-		return lossIn(ply + 2)
-	}
-	if oppFives == 0 && b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them) {
+	if !forced && b.freeFourWins() {
 		return winIn(ply + 3)
 	}
-	if oppFives == 0 && b.fourThreeWins() {
+	if !forced && b.fourThreeWins() {
 		return winIn(ply + 5)
 	}
 	if b.IsFull() {
@@ -55,7 +55,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return alpha
 	}
 
-	forced := oppFives == 1
 	if depth <= 0 && !forced {
 		return w.quiesce(beta, ply)
 	}

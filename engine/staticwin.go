@@ -46,3 +46,28 @@ func (b *Board) fourThreeWinsAt(p Pos) bool {
 	return b.classNum[them][eval.ClassFive] == 0 &&
 		b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them)
 }
+
+// freeFourWins reports whether the side to move wins within three plies
+// by a free four (or a double four): it has such a point and the opponent
+// has no four to answer with. In caro the point is played to make sure
+// (see fiveBlocks): a double four across two lines can, rarely, be
+// stopped by one stone.
+func (b *Board) freeFourWins() bool {
+	us, them := b.toMove, b.toMove.Opponent()
+	if b.classNum[us][eval.ClassOpenFour] == 0 || b.canFour(them) {
+		return false
+	}
+	if !b.rule.IsCaro() {
+		return true
+	}
+	for p := range b.classSet[us][eval.ClassOpenFour].Cells() {
+		b.Play(p)
+		var blocks [maxFiveBlocks]Pos
+		stopped := len(b.blocksOfFives(blocks[:0])) > 0
+		b.Undo()
+		if !stopped {
+			return true
+		}
+	}
+	return false
+}

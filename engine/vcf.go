@@ -30,15 +30,20 @@ func (w *worker) vcf(depth int) int {
 	if depth < 3 {
 		return 0
 	}
-	if n := b.classNum[them][eval.ClassFive]; n > 0 {
+	if b.classNum[them][eval.ClassFive] > 0 {
 		// The defender's block made a four: we must block it, and the
 		// attack goes on only if our block is itself a four.
-		if p := b.FivePoint(them); n == 1 && b.cellInfo[p][us].Class.IsFour() {
-			return w.vcfMove(p, depth)
+		var blocks [maxFiveBlocks]Pos
+		for _, p := range b.blocksOfFives(blocks[:0]) {
+			if b.cellInfo[p][us].Class.IsFour() {
+				if n := w.vcfMove(p, depth); n > 0 {
+					return n
+				}
+			}
 		}
 		return 0
 	}
-	if b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them) {
+	if b.freeFourWins() {
 		return 3 // a free four nobody can answer
 	}
 	if w.countNode() {
@@ -79,8 +84,9 @@ func (b *Board) fourMoves(c Color, buf []Pos) []Pos {
 	return buf
 }
 
-// vcfMove plays the four p and the forced block, and continues the VCF.
-// It returns the plies to the five through p, or 0.
+// vcfMove plays the four p and each block of it (one, or in caro
+// possibly two, see fiveBlocks), and continues the VCF after each. It
+// returns the plies to the five through p, or 0.
 func (w *worker) vcfMove(p Pos, depth int) int {
 	b := w.b
 	if !b.legalFor(p) {
@@ -89,23 +95,27 @@ func (w *worker) vcfMove(p Pos, depth int) int {
 	us := b.toMove
 	b.Play(p)
 	defer b.Undo()
-	if b.classNum[us][eval.ClassFive] >= 2 {
-		return 3 // two five points: the defender blocks one
-	}
-	block := b.FivePoint(us)
-	if block == NoPos {
+	if b.classNum[us][eval.ClassFive] == 0 {
 		return 0 // not a four after all
 	}
-	if !b.legalFor(block) {
-		return 3 // renju: the only block is forbidden for black
+	var buf [maxFiveBlocks]Pos
+	blocks := b.blocksOfFives(buf[:0])
+	if len(blocks) == 0 {
+		return 3 // nothing legal stops the five: two five points, or a forbidden block
 	}
-	b.Play(block)
-	n := w.vcf(depth - 2)
-	b.Undo()
-	if n == 0 {
-		return 0
+	// Every block must lose (caro may have two); the win is as long as
+	// the longest defence makes it.
+	longest := 0
+	for _, block := range blocks {
+		b.Play(block)
+		n := w.vcf(depth - 2)
+		b.Undo()
+		if n == 0 {
+			return 0
+		}
+		longest = max(longest, n)
 	}
-	return n + 2
+	return longest + 2
 }
 
 // vcfRoot searches for the shortest VCF of the side to move, deepening two

@@ -34,16 +34,22 @@ func (w *worker) vctAttack(depth int) bool {
 	if w.countNode() || w.nodes > w.vctNodeLimit {
 		return false
 	}
-	if n := b.classNum[them][eval.ClassFive]; n > 0 {
-		// answer the defender's four, then it is the defender's turn again
-		p := b.FivePoint(them)
-		if n > 1 || !b.legalFor(p) || depth <= 0 {
+	if b.classNum[them][eval.ClassFive] > 0 {
+		// answer the defender's four (any block that keeps the attack
+		// going), then it is the defender's turn again
+		if depth <= 0 {
 			return false
 		}
-		b.Play(p)
-		ok := w.vctDefend(depth - 1)
-		b.Undo()
-		return ok
+		var blocks [maxFiveBlocks]Pos
+		for _, p := range b.blocksOfFives(blocks[:0]) {
+			b.Play(p)
+			ok := w.vctDefend(depth - 1)
+			b.Undo()
+			if ok {
+				return true
+			}
+		}
+		return false
 	}
 	if w.vcf(depth) > 0 {
 		return true
@@ -79,15 +85,18 @@ func (w *worker) vctDefend(depth int) bool {
 	if w.countNode() || w.nodes > w.vctNodeLimit {
 		return false
 	}
-	if n := b.classNum[att][eval.ClassFive]; n > 0 {
-		p := b.FivePoint(att)
-		if n > 1 || !b.legalFor(p) {
-			return true
+	if b.classNum[att][eval.ClassFive] > 0 {
+		// every block of the attacker's four must lose
+		var blocks [maxFiveBlocks]Pos
+		for _, p := range b.blocksOfFives(blocks[:0]) {
+			b.Play(p)
+			ok := w.vctAttack(depth - 1)
+			b.Undo()
+			if !ok {
+				return false
+			}
 		}
-		b.Play(p)
-		ok := w.vctAttack(depth - 1)
-		b.Undo()
-		return ok
+		return true
 	}
 	if depth <= 0 {
 		return false

@@ -97,6 +97,9 @@ func (c *classifier) compute(k ownKey) Pattern {
 		if c.renjuBlack() && !hasStraightFour(k, &fivePoints) {
 			return DoubleFourLine
 		}
+		if c.rule.IsCaro() && c.oneStoneStopsAll(k, &fivePoints) {
+			return B4
+		}
 		return F4
 	}
 
@@ -141,6 +144,30 @@ func (c *classifier) refine(k ownKey, base Pattern) Pattern {
 		return F3
 	}
 	return [...]Pattern{F2, F2, F2x2, F2x3, F2x4}[min(ways, 4)]
+}
+
+// oneStoneStopsAll reports whether a single opponent stone on the line
+// leaves none of the five points a five. In caro that happens when the
+// far five point's stone leaves the other five blocked at both ends
+// (o.xxxx. at the edge): such a four is no free four, one block answers
+// it.
+func (c *classifier) oneStoneStopsAll(k ownKey, fivePoints *[WindowSize]bool) bool {
+	for e := 0; e < WindowSize; e++ {
+		if e == WindowCentre || k.cell(e) != cellEmpty {
+			continue
+		}
+		blocked := k.withOpp(e)
+		stopped := true
+		for i := 0; i < WindowSize && stopped; i++ {
+			if fivePoints[i] && i != e && c.isFive(blocked.withOwn(i)) {
+				stopped = false
+			}
+		}
+		if stopped {
+			return true
+		}
+	}
+	return false
 }
 
 // hasStraightFour reports whether two of the five points close the ends of

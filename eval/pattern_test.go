@@ -193,9 +193,17 @@ func TestCaroBlocks(t *testing.T) {
 	// a four between an opponent stone and an empty cell is a four whose five
 	// is blocked on one side only
 	assert.Equal(t, B4, blackPattern(t, CaroExact, "oxx*x."))
-	// a free-looking four where one five would be blocked at both ends:
-	// .xxxx.o -> the right five xxxxx + o is blocked only if the left end is o
-	assert.Equal(t, F4, blackPattern(t, CaroExact, "..xx*x.o"))
+	// a free-looking four next to an opponent stone is no free four: the
+	// far five point's stone leaves the near five blocked at both ends
+	// (.xxxx.o: white at the left point, and xxxxx between o and o wins
+	// nothing), so one stone answers it
+	assert.Equal(t, B4, blackPattern(t, CaroExact, "..xx*x.o"))
+	assert.Equal(t, B4, blackPattern(t, CaroOverline, "..xx*x.o"))
+	assert.Equal(t, B4, blackPattern(t, CaroExact, "o.xx*x.|"))
+	assert.Equal(t, F4, blackPattern(t, Freestyle, "..xx*x.o"))
+	// with room on both sides it stays free
+	assert.Equal(t, F4, blackPattern(t, CaroExact, "..xx*x.."))
+	assert.Equal(t, F4, blackPattern(t, CaroExact, "|.xx*x.|"))
 	assert.Equal(t, Dead, blackPattern(t, CaroExact, "o.xx*xo")) // its only five is boxed in
 	assert.Equal(t, B4, blackPattern(t, Freestyle, "o.xx*xo"))
 }

@@ -71,5 +71,8 @@ func (k ownKey) cell(i int) int {
 // withOwn returns the key with an own stone on window index i.
 func (k ownKey) withOwn(i int) ownKey { return k | ownKey(keyBit(i)) }
 
+// withOpp returns the key with an opponent stone on window index i.
+func (k ownKey) withOpp(i int) ownKey { return k | ownKey(keyBit(i))<<10 }
+
 // swapSides turns a key of one colour's view into the other colour's view.
 func (k ownKey) swapSides() ownKey { return k>>10 | (k&0x3FF)<<10 }
