@@ -9,15 +9,14 @@ import "amoba/eval"
 // that nothing answers. Each candidate is proven by playing it (see
 // fourThreeWinsAt), so a class that overstates a three never claims a win.
 //
-// Renju black is left to the search (its free-four point may be
-// forbidden), and so is caro, where a single block can stop a "free" four
-// whose five points lie on one line.
+// Renju black is left to the search: its free-four point may be
+// forbidden.
 func (b *Board) fourThreeWins() bool {
 	us, them := b.toMove, b.toMove.Opponent()
 	if b.classNum[us][eval.ClassFourThree] == 0 || b.classNum[them][eval.ClassFive] > 0 {
 		return false
 	}
-	if b.rule.IsCaro() || (b.rule == eval.Renju && us == eval.Black) {
+	if b.rule == eval.Renju && us == eval.Black {
 		return false
 	}
 	if b.canFour(them) {
@@ -31,20 +30,27 @@ func (b *Board) fourThreeWins() bool {
 	return false
 }
 
-// fourThreeWinsAt plays the four-three point p and the opponent's forced
-// block, and reports whether we then hold a free-four point that the
-// opponent, with no four of its own, cannot answer.
+// fourThreeWinsAt plays the four-three point p and each block of its four
+// (one, or in caro possibly two: see fiveBlocks), and reports whether we
+// then hold, after every block, a free four that the opponent cannot
+// answer.
 func (b *Board) fourThreeWinsAt(p Pos) bool {
 	us, them := b.toMove, b.toMove.Opponent()
 	b.Play(p)
 	defer b.Undo()
-	if b.classNum[us][eval.ClassFive] != 1 {
-		return b.classNum[us][eval.ClassFive] > 1 // two five points win anyway
+	if b.classNum[us][eval.ClassFive] == 0 {
+		return false // not a four after all
 	}
-	b.Play(b.FivePoint(us))
-	defer b.Undo()
-	return b.classNum[them][eval.ClassFive] == 0 &&
-		b.classNum[us][eval.ClassOpenFour] > 0 && !b.canFour(them)
+	var buf [maxFiveBlocks]Pos
+	for _, block := range b.blocksOfFives(buf[:0]) {
+		b.Play(block)
+		wins := b.classNum[them][eval.ClassFive] == 0 && b.freeFourWins()
+		b.Undo()
+		if !wins {
+			return false
+		}
+	}
+	return true // every block loses, or nothing stops the five
 }
 
 // freeFourWins reports whether the side to move wins within three plies

@@ -73,7 +73,7 @@ func TestFourThreeWinsIsProven(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		perRule = 80
 	}
-	for _, r := range []eval.Rule{eval.Freestyle, eval.Standard, eval.Renju} {
+	for _, r := range allRules {
 		rng := rand.New(rand.NewPCG(uint64(r)+7, 43))
 		found, claimed := 0, 0
 		for tries := 0; found < perRule && tries < 100*perRule; tries++ {
