@@ -31,10 +31,17 @@
 //     search (negamax alpha-beta), mate scores in plies with mate distance
 //     pruning.
 //   - Transposition table shared between threads and kept between moves.
-//   - Static threat detection from the class counts: our five wins, two
-//     opponent fives (or one on a forbidden cell) lose, our free four wins
-//     when the opponent has no four to answer with.
-//   - Move generation by threat state: the single block of a five; against
+//   - Static threat detection from the class counts: our five wins, an
+//     opponent five that no legal stone stops loses, our free four wins
+//     when the opponent has no four to answer with, and so does our
+//     four-three (in five plies), proven by playing the point and every
+//     block of its four (staticwin.go).
+//   - The blocks of a five are exact for every rule (fiveblock.go): the five
+//     point, and in caro also the far end of a run already blocked at its
+//     near end, so one stone can stop two five points on a line; the
+//     search, the move generator, the VCF and VCT and the forced move all
+//     use them, and caro's line tables count such a four as a plain four.
+//   - Move generation by threat state: the blocks of a five; against
 //     threats that must be answered now (a free four, or a four-three whose
 //     block is not a four of ours) our fours and the exact defences, each
 //     candidate on the threats' lines placed and the threats looked at
@@ -48,9 +55,14 @@
 //     the defence sets above are complete. Engine.CheckWin tests a claimed
 //     win against every reply (scripts/matecheck runs it on many positions).
 //   - VCF (continuous fours, the defender's counter-fours answered by fours)
-//     as the quiescence search, and as a root solver deepened two plies at a
-//     time, so the shortest VCF is played at once; a root VCT solver (fours
-//     and free threes against the exact defences) on a node budget.
+//     as the quiescence search, which stands pat when the static evaluation
+//     is already at or above beta, and as a root solver deepened two plies
+//     at a time, so the shortest VCF is played at once; a root VCT solver
+//     (fours and free threes against the exact defences) on a node budget.
+//   - Opponent-VCT guard (guard.go): the best move of each completed
+//     iteration is played once and the opponent's VCT looked for on half
+//     the root VCT's budget; a move that loses to one is dropped and the
+//     depth searched again ("refuted N" in the MESSAGE line).
 //   - Forced replies to a five threat extend the search; late quiet moves
 //     are reduced (LMR).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
