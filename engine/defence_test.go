@@ -72,16 +72,9 @@ func TestDefencesMatchBruteForce(t *testing.T) {
 		perRule = 100
 	}
 	for _, r := range allRules {
-		rng := rand.New(rand.NewPCG(uint64(r)+1, 15))
 		w := newWorker(0)
-		found, fourThrees := 0, 0
-		for tries := 0; found < perRule && tries < 50*perRule; tries++ {
-			b, err := NewBoard(15, 15, r)
-			require.NoError(t, err)
-			if !randomThreatPosition(rng, b) {
-				continue
-			}
-			found++
+		fourThrees := 0
+		forRandomPositions(t, r, 1, perRule, randomThreatPosition, func(b *Board) {
 			w.b = b
 			moves, complete := w.genMoves(nil)
 			require.True(t, complete)
@@ -96,12 +89,9 @@ func TestDefencesMatchBruteForce(t *testing.T) {
 				got = append(got, m.pos)
 			}
 			slices.Sort(got)
-			if !assert.Equal(t, bruteDefences(b), got, "rule %s, moves %v", r, b.Moves()) {
-				return
-			}
-		}
-		assert.Equal(t, perRule, found, "rule %s: random positions with threats", r)
+			assert.Equal(t, bruteDefences(b), got, "rule %s, moves %v", r, b.Moves())
+		})
 		assert.Positive(t, fourThrees, "rule %s: some threats are four-threes", r)
-		t.Logf("rule %s: %d positions, %d with a four-three", r, found, fourThrees)
+		t.Logf("rule %s: %d positions, %d with a four-three", r, perRule, fourThrees)
 	}
 }
