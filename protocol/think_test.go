@@ -314,6 +314,10 @@ func TestFormatInfo(t *testing.T) {
 	if want := "MESSAGE depth 8-12 unfinished score -30 nodes 10 nps 10 time 1000 hashfull 0 researches 0 pv"; got != want {
 		t.Errorf("formatInfo unfinished = %q, want %q", got, want)
 	}
+	got = formatInfo(engine.Info{Depth: 9, Nodes: 10, Elapsed: time.Second, Refuted: 2, PV: []engine.Pos{engine.MakePos(3, 4)}})
+	if want := "MESSAGE depth 9-0 score 0 nodes 10 nps 10 time 1000 hashfull 0 researches 0 refuted 2 pv 3,4"; got != want {
+		t.Errorf("formatInfo refuted = %q, want %q", got, want)
+	}
 	got = formatInfo(engine.Info{MultiPV: 2, Depth: 1, Nodes: 7})
 	if !strings.HasPrefix(got, "MESSAGE multipv 2 depth 1-0 score 0 nodes 7 nps 7000 time 0") {
 		t.Errorf("formatInfo with MultiPV = %q", got)
