@@ -12,7 +12,7 @@ import "amoba/eval"
 // +550 of it, at depth 3 within −450 and +350).
 const (
 	// rfpMaxDepth is the deepest node reverse futility pruning applies to.
-	rfpMaxDepth = 4
+	rfpMaxDepth = 6
 	// rfpMarginPerPly is the reverse futility margin per ply of depth.
 	rfpMarginPerPly = 280
 	// rfpImprovingBonus comes off the margin when the evaluation improves
@@ -20,12 +20,12 @@ const (
 	rfpImprovingBonus = 100
 
 	// razorMaxDepth is the deepest node razoring applies to.
-	razorMaxDepth = 2
+	razorMaxDepth = 3
 	// razorMargin is how far below alpha the evaluation must be, per ply.
 	razorMargin = 500
 
 	// lmpMaxDepth is the deepest node move-count pruning applies to.
-	lmpMaxDepth = 5
+	lmpMaxDepth = 7
 )
 
 // calmFor reports whether the side to move can trust its static
