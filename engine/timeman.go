@@ -36,7 +36,11 @@ type timeBudget struct {
 // the move gets the time left spread over the moves still to come (at
 // least eight, at most twenty-four), and never more than a fifth of what is
 // left. The soft limit is softPercent of the budget: an iteration that
-// starts later would rarely finish in time.
+// starts later would rarely finish in time. When the turn limit alone
+// binds (no clock, or one with time to spare), time not spent on this move
+// is lost, so the soft limit is turnSoftPercent of it instead: a late
+// iteration still fills the table and may prove a better move (see
+// iterate).
 func planTime(lim Limits, emptyCells int) timeBudget {
 	tb := timeBudget{start: lim.Start}
 	if lim.MaxDepth > 0 && lim.TurnTime == Unset && lim.MatchTime == Unset && lim.TimeLeft == Unset {
@@ -58,6 +62,7 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 	hard := budget
 
 	// The game clock: time_left when given, else the whole match time.
+	turnBound := true
 	clock, left := false, time.Duration(0)
 	switch {
 	case lim.TimeLeft != Unset && lim.TimeLeft < unlimitedMillis:
@@ -67,12 +72,18 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 	}
 	if clock {
 		movesToGo := min(max(emptyCells/2, 8), 24)
-		budget = min(budget, left/time.Duration(movesToGo)-reserve)
+		if share := left/time.Duration(movesToGo) - reserve; share < budget {
+			budget, turnBound = share, false
+		}
 		hard = min(hard, left/5-reserve, max(budget*3, budget))
 	}
 	budget = max(budget, minThink)
 	hard = max(hard, minThink)
-	tb.soft = min(budget*softPercent/100, hard)
+	soft := budget * softPercent / 100
+	if turnBound {
+		soft = budget * turnSoftPercent / 100
+	}
+	tb.soft = min(soft, hard)
 	tb.hard = hard
 	return tb
 }
@@ -88,6 +99,10 @@ func reserveFor(turn time.Duration) time.Duration {
 // softPercent is the share of the budget after which no new iteration
 // starts (scaled by the best move's stability, see softExpired).
 const softPercent = 65
+
+// turnSoftPercent is the soft limit's share of a budget that the turn
+// limit alone sets.
+const turnSoftPercent = 90
 
 // hardExpired reports whether the hard limit has passed at now.
 func (tb *timeBudget) hardExpired(now time.Time) bool {

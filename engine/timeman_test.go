@@ -53,6 +53,20 @@ func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
 	assert.LessOrEqual(t, tb.hard, 30*time.Second)
 }
 
+// TestPlanTimeUsesTheWholeTurn: with only a turn limit (or a clock with
+// time to spare) the soft limit is a larger share of the budget than when
+// the clock sets it.
+func TestPlanTimeUsesTheWholeTurn(t *testing.T) {
+	turn := 1000 * time.Millisecond
+	budget := turn - reserveFor(turn)
+	alone := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 0, TimeLeft: Unset}, 200)
+	assert.Equal(t, budget*turnSoftPercent/100, alone.soft)
+	ample := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 1000000, TimeLeft: 1000000}, 200)
+	assert.Equal(t, alone.soft, ample.soft)
+	tight := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 100000, TimeLeft: 12000}, 200)
+	assert.Equal(t, (12*time.Second/24-reserveFor(turn))*softPercent/100, tight.soft)
+}
+
 func TestPlanTimeZeroTurnIsFast(t *testing.T) {
 	tb := planTime(Limits{Start: t0, TurnTime: 0, MatchTime: 0, TimeLeft: Unset}, 200)
 	assert.Equal(t, minThink, tb.hard)
