@@ -77,8 +77,10 @@
 //     ply is kept on a stack, and "improving" (better than our previous
 //     turn's) widens what is kept.
 //   - Time manager: hard limit checked every 1024 nodes, soft limit between
-//     iterations stretched or shortened by the best move's stability, a
-//     reserve for output, forced moves answered without a search. The move
+//     iterations (90% of the budget when the turn limit alone sets it,
+//     65% when the game clock does) stretched or shortened by the best
+//     move's stability, a reserve for output, forced moves answered
+//     without a search. The move
 //     played is the last completed iteration's best; an iteration cut short
 //     changes it only with an exact score above it (reported "unfinished"),
 //     never with an aspiration bound, and the last report always names the
