@@ -79,8 +79,12 @@ func TestPlanTimeFixedDepthIsUnlimited(t *testing.T) {
 	assert.False(t, tb.softExpired(t0.Add(time.Hour), 1))
 }
 
+// TestSoftLimitScales: the soft limit shrinks and stretches with the
+// scale, within the hard limit (a budget the game clock sets, so that the
+// soft limit leaves room to stretch).
 func TestSoftLimitScales(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 10000, MatchTime: 0, TimeLeft: Unset}, 200)
+	tb := planTime(Limits{Start: t0, TurnTime: 10000, MatchTime: 100000, TimeLeft: 100000}, 200)
+	assert.Less(t, tb.soft*3/2, tb.hard)
 	at := t0.Add(tb.soft * 3 / 4)
 	assert.False(t, tb.softExpired(at, 1.0))
 	assert.True(t, tb.softExpired(at, 0.5))
