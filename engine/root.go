@@ -101,7 +101,7 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 		if w.id == 0 {
 			scale := 1.0
 			if stableIterations >= 3 {
-				scale = 0.6
+				scale = 0.85
 			} else if stableIterations == 0 && depth > 4 {
 				scale = 1.5
 			}
