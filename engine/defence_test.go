@@ -5,8 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"amoba/eval"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -40,26 +38,13 @@ func bruteDefences(b *Board) []Pos {
 	return out
 }
 
-// randomThreatPosition plays random moves in the middle of the board until
-// the side to move faces a threat it must answer (and has no five), or the
-// game ends; it reports whether it found one.
+// randomThreatPosition plays random moves until the side to move faces a
+// threat it must answer, with no five point on the board; it reports
+// whether it found one.
 func randomThreatPosition(rng *rand.Rand, b *Board) bool {
-	lo, span := b.width/2-4, 9
-	for n := 0; n < 60; n++ {
-		us, them := b.toMove, b.toMove.Opponent()
-		if b.classNum[us][eval.ClassFive] > 0 || b.classNum[them][eval.ClassFive] > 0 {
-			return false
-		}
-		if len(b.appendThreats(them, nil)) > 0 {
-			return true
-		}
-		p := MakePos(lo+rng.IntN(span), lo+rng.IntN(span))
-		if !b.IsLegal(p) {
-			continue
-		}
-		b.Play(p)
-	}
-	return false
+	return playRandomUntil(rng, b, 60, func(b *Board) bool {
+		return noFive(b) && len(b.appendThreats(b.toMove.Opponent(), nil)) > 0
+	})
 }
 
 // TestDefencesMatchBruteForce: against threats that must be answered now,

@@ -53,31 +53,10 @@ func (b *Board) fiveBlocks(c Color, buf []Pos) []Pos {
 func (b *Board) caroFiveStoppers(f Pos, c Color) Bitboard {
 	var set Bitboard
 	set.Set(f)
-	own, opp := stoneOf(c), stoneOf(c.Opponent())
 	farEnd, wins := NoPos, 0
-	x0, y0 := f.X(), f.Y()
 	for d := 0; d < numDirs; d++ {
-		dx, dy := dirDX[d], dirDY[d]
-		n := 1
-		var end [2]Pos // the empty or opponent cell just past the run, NoPos at the edge
-		var endStone [2]Stone
-		for i, sign := range [2]int{-1, 1} {
-			x, y := x0+sign*dx, y0+sign*dy
-			for b.Contains(x, y) && b.cells[MakePos(x, y)] == own {
-				n++
-				x, y = x+sign*dx, y+sign*dy
-			}
-			end[i] = NoPos
-			if b.Contains(x, y) {
-				end[i], endStone[i] = MakePos(x, y), b.cells[MakePos(x, y)]
-			}
-		}
-		blocked := 0
-		for i := range end {
-			if end[i] != NoPos && endStone[i] == opp {
-				blocked++
-			}
-		}
+		n, ends := b.runThrough(f, d, c)
+		blocked := b.blockedEnds(ends, c)
 		if !winningRun(b.rule, c, n, blocked) {
 			continue
 		}
@@ -87,9 +66,9 @@ func (b *Board) caroFiveStoppers(f Pos, c Color) Bitboard {
 		// end is already blocked.
 		stopper := NoPos
 		if n == 5 && blocked == 1 {
-			for i := range end {
-				if end[i] != NoPos && endStone[i] == Empty {
-					stopper = end[i]
+			for _, e := range ends {
+				if e != NoPos && b.cells[e] == Empty {
+					stopper = e
 				}
 			}
 		}

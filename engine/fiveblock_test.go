@@ -48,21 +48,12 @@ func bruteFiveBlocks(b *Board, c Color) []Pos {
 	return out
 }
 
-// fivePointPosition plays random moves in the middle of the board, never
-// a five, until the side that just moved has a five point.
+// fivePointPosition plays random moves until the side that just moved has
+// a five point.
 func fivePointPosition(rng *rand.Rand, b *Board) bool {
-	lo, span := 3, 9
-	for n := 0; n < 60; n++ {
-		p := MakePos(lo+rng.IntN(span), lo+rng.IntN(span))
-		if !b.IsLegal(p) || b.IsWinningMove(p) {
-			continue
-		}
-		b.Play(p)
-		if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
-			return true
-		}
-	}
-	return false
+	return playRandomUntil(rng, b, 60, func(b *Board) bool {
+		return b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0
+	})
 }
 
 // TestFiveBlocksMatchBruteForce compares fiveBlocks with its definition

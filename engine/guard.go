@@ -24,9 +24,10 @@ func (w *worker) opponentWinsAfter(m Pos, budget int64) bool {
 
 // guardRoot checks the best move of a completed iteration (moves[0]) once
 // per search: when the opponent wins by a VCT after it, it returns the
-// root moves without it and the refuted move, otherwise moves and NoPos. A move is kept when it is the last
-// one, when the iteration's score is a mate either way (a proven win needs
-// no guard, a proven loss has no better move), or when it was checked before.
+// root moves without it and the refuted move, otherwise moves and NoPos.
+// A move is kept when it is the last one, when the iteration's score is a
+// mate either way (a proven win needs no guard, a proven loss has no
+// better move), or when it was checked before.
 func (w *worker) guardRoot(moves []rootMove, score int, checked *Bitboard) ([]rootMove, Pos) {
 	m := moves[0].pos
 	if len(moves) < 2 || isMate(score) || checked.Has(m) {

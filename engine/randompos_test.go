@@ -10,6 +10,28 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// playRandomUntil plays random legal moves in the middle 9x9 of b, never a
+// five, until found reports that the position is the one wanted (it is
+// asked before each move). It gives up, false, after maxMoves moves.
+func playRandomUntil(rng *rand.Rand, b *Board, maxMoves int, found func(*Board) bool) bool {
+	lo, span := b.width/2-4, 9
+	for n := 0; n < maxMoves; n++ {
+		if found(b) {
+			return true
+		}
+		p := MakePos(lo+rng.IntN(span), lo+rng.IntN(span))
+		if b.IsLegal(p) && !b.IsWinningMove(p) {
+			b.Play(p)
+		}
+	}
+	return false
+}
+
+// noFive reports whether neither side has a five point.
+func noFive(b *Board) bool {
+	return b.classNum[eval.Black][eval.ClassFive] == 0 && b.classNum[eval.White][eval.ClassFive] == 0
+}
+
 // forRandomPositions calls check on n random 15x15 positions of rule r:
 // each a fresh board that setUp fills from the seeded generator and
 // accepts. It fails the test when fewer than n are found in 200n tries,

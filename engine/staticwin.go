@@ -13,13 +13,10 @@ import "amoba/eval"
 // forbidden.
 func (b *Board) fourThreeWins() bool {
 	us, them := b.toMove, b.toMove.Opponent()
-	if b.classNum[us][eval.ClassFourThree] == 0 || b.classNum[them][eval.ClassFive] > 0 {
+	if b.classNum[us][eval.ClassFourThree] == 0 || (b.rule == eval.Renju && us == eval.Black) {
 		return false
 	}
-	if b.rule == eval.Renju && us == eval.Black {
-		return false
-	}
-	if b.canFour(them) {
+	if b.canFour(them) { // a five point or a four to answer with
 		return false
 	}
 	for p := range b.classSet[us][eval.ClassFourThree].Cells() {
@@ -35,7 +32,7 @@ func (b *Board) fourThreeWins() bool {
 // then hold, after every block, a free four that the opponent cannot
 // answer.
 func (b *Board) fourThreeWinsAt(p Pos) bool {
-	us, them := b.toMove, b.toMove.Opponent()
+	us := b.toMove
 	b.Play(p)
 	defer b.Undo()
 	if b.classNum[us][eval.ClassFive] == 0 {
@@ -44,7 +41,7 @@ func (b *Board) fourThreeWinsAt(p Pos) bool {
 	var buf [maxFiveBlocks]Pos
 	for _, block := range b.blocksOfFives(buf[:0]) {
 		b.Play(block)
-		wins := b.classNum[them][eval.ClassFive] == 0 && b.freeFourWins()
+		wins := b.freeFourWins() // false if the block made the opponent a four
 		b.Undo()
 		if !wins {
 			return false

@@ -45,24 +45,12 @@ func provenWin(b *Board, plies int) bool {
 	return false
 }
 
-// fourThreePosition plays random moves in the middle of the board until
-// the side to move has a four-three point and neither side a five point.
+// fourThreePosition plays random moves until the side to move has a
+// four-three point and neither side a five point.
 func fourThreePosition(rng *rand.Rand, b *Board) bool {
-	lo, span := b.width/2-4, 9
-	for n := 0; n < 70; n++ {
-		us, them := b.toMove, b.toMove.Opponent()
-		if b.classNum[us][eval.ClassFive] > 0 || b.classNum[them][eval.ClassFive] > 0 {
-			return false
-		}
-		if b.classNum[us][eval.ClassFourThree] > 0 {
-			return true
-		}
-		p := MakePos(lo+rng.IntN(span), lo+rng.IntN(span))
-		if b.IsLegal(p) {
-			b.Play(p)
-		}
-	}
-	return false
+	return playRandomUntil(rng, b, 70, func(b *Board) bool {
+		return noFive(b) && b.classNum[b.toMove][eval.ClassFourThree] > 0
+	})
 }
 
 // TestFourThreeWinsIsProven: every static four-three win is a real win in

@@ -17,34 +17,46 @@ func (b *Board) WinAt(p Pos) bool {
 		return false
 	}
 	c := Color(s - 1)
-	x0, y0 := p.X(), p.Y()
 	for d := 0; d < numDirs; d++ {
-		dx, dy := dirDX[d], dirDY[d]
-		n := 1
-		ends := [2]Stone{}
-		endOnBoard := [2]bool{}
-		for i, sign := range [2]int{-1, 1} {
-			x, y := x0+sign*dx, y0+sign*dy
-			for b.Contains(x, y) && b.cells[MakePos(x, y)] == s {
-				n++
-				x, y = x+sign*dx, y+sign*dy
-			}
-			if b.Contains(x, y) {
-				endOnBoard[i] = true
-				ends[i] = b.cells[MakePos(x, y)]
-			}
-		}
-		blocked := 0
-		for i := range ends {
-			if endOnBoard[i] && ends[i] != Empty && ends[i] != s {
-				blocked++
-			}
-		}
-		if winningRun(b.rule, c, n, blocked) {
+		if n, ends := b.runThrough(p, d, c); winningRun(b.rule, c, n, b.blockedEnds(ends, c)) {
 			return true
 		}
 	}
 	return false
+}
+
+// runThrough measures the run of colour c's stones through p along
+// direction d, counting p as c's whatever it holds: the run's length and
+// the cells just past each end (NoPos past the board's edge).
+func (b *Board) runThrough(p Pos, d int, c Color) (n int, ends [2]Pos) {
+	own := stoneOf(c)
+	x0, y0 := p.X(), p.Y()
+	dx, dy := dirDX[d], dirDY[d]
+	n = 1
+	for i, sign := range [2]int{-1, 1} {
+		x, y := x0+sign*dx, y0+sign*dy
+		for b.Contains(x, y) && b.cells[MakePos(x, y)] == own {
+			n++
+			x, y = x+sign*dx, y+sign*dy
+		}
+		ends[i] = NoPos
+		if b.Contains(x, y) {
+			ends[i] = MakePos(x, y)
+		}
+	}
+	return n, ends
+}
+
+// blockedEnds counts the ends of a run of colour c that hold an opponent
+// stone (the edge and empty cells do not block).
+func (b *Board) blockedEnds(ends [2]Pos, c Color) int {
+	blocked := 0
+	for _, e := range ends {
+		if e != NoPos && b.cells[e] == stoneOf(c.Opponent()) {
+			blocked++
+		}
+	}
+	return blocked
 }
 
 // winningRun reports whether a run of n stones of colour c, blocked by the

@@ -31,7 +31,7 @@ const (
 	F3                            // a free three: one cell makes a free four
 	F3x2                          // a free three with two or more cells that make a free four
 	B4                            // a four: one point completes a five
-	F4                            // a free four (or two fours on the line): two five points
+	F4                            // a free four (or two fours on the line): two five points no one stone stops
 	Five                          // the move makes a winning five
 	Overline                      // renju black: the move makes six or more (forbidden)
 	DoubleFourLine                // renju black: two separate fours on one line (forbidden)
