@@ -40,6 +40,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer) int {
 	profileDir := fs.String("profile-dir", ".", "directory for the profile file")
 	logPath := fs.String("log", "", "append a log of the protocol session to this file")
 	quiet := fs.Bool("quiet", false, "no MESSAGE lines while thinking")
+	strength := fs.Int("strength", engine.FullStrength, "playing level from 0 (weakest) to 100 (full strength), as INFO strength; clamped")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -49,7 +50,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer) int {
 
 	switch fs.Arg(0) {
 	case "":
-		return serve(stdin, stdout, *logPath, *quiet)
+		return serve(stdin, stdout, *logPath, *quiet, *strength)
 	case "bench":
 		return bench(fs.Args()[1:], stdout)
 	default:
@@ -84,7 +85,7 @@ func startProfile(kind, dir string) func() {
 }
 
 // serve runs the protocol on stdin/stdout.
-func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool) int {
+func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool, strength int) int {
 	opts := protocol.Options{
 		// The runtime collects harder as the heap nears the manager's
 		// memory budget, so garbage never pushes the process over it.
@@ -102,6 +103,7 @@ func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool) int {
 	if quiet {
 		session.Quiet()
 	}
+	session.SetStrength(strength)
 	if err := session.Run(context.Background(), stdin, stdout); err != nil {
 		return 1
 	}

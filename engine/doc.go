@@ -88,6 +88,19 @@
 //   - Lazy SMP: helper threads deepen on their own board copies over the
 //     shared table; the main thread's result is the answer.
 //   - YXNBEST: the n best moves, each searched with the better ones excluded.
+//   - Strength levels (strength.go; Limits.Weakness, INFO strength): below
+//     full strength the search is replaced by a weaker player's: its own
+//     fives and the blocks of the opponent's are played at every level; own
+//     wins by fours are looked for only up to a depth that grows with the
+//     level (and by threes from level 60); the best-ordered candidates
+//     (from level 20 the move generator's, which answer every open three and
+//     four-three point; below it any valued nearby cell) are each searched
+//     with an open window, iteratively up to the level's depth and node
+//     budget; one is drawn at random with weight exp(score difference /
+//     temperature), the temperature falling as the level rises. From level
+//     20 a move seen to lose by force is never drawn while another does not
+//     lose; below it such a move keeps a small weight, as a beginner's
+//     oversight.
 //   - Bench: fixed positions of every rule and both board sizes, fixed
 //     depth, one thread, fresh table; its node count is the signature.
 package engine

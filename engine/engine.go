@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -26,6 +27,10 @@ type Limits struct {
 	MaxNodes int64
 	// MultiPV > 1 asks for that many best moves, each reported (YXNBEST).
 	MultiPV int
+	// Weakness handicaps the search: 0 plays at full strength, and
+	// FullStrength-s plays at strength s (INFO strength s), down to the
+	// weakest level at FullStrength.
+	Weakness int
 	// Analyse asks for a searched score even when the move is forced (the
 	// block of a five, a single legal move), which play answers at once
 	// with no score.
@@ -79,6 +84,8 @@ type Engine struct {
 	threads   int
 	workers   []*worker
 	now       func() time.Time
+	// rng draws the handicapped levels' choices.
+	rng *rand.Rand
 	// game is the board size and rule of the table's entries: keys do not
 	// include them, so the table is cleared when they change.
 	game [3]int
@@ -88,8 +95,12 @@ type Engine struct {
 // thread. The table is allocated on first use, so that a manager's
 // max_memory can size it before any memory is spent.
 func New(hashBytes int) *Engine {
-	return &Engine{hashBytes: hashBytes, threads: 1, now: time.Now}
+	seed := uint64(time.Now().UnixNano())
+	return &Engine{hashBytes: hashBytes, threads: 1, now: time.Now, rng: rand.New(rand.NewPCG(seed, seed>>32|1))}
 }
+
+// SetSeed makes the handicapped levels' choices repeatable.
+func (e *Engine) SetSeed(seed uint64) { e.rng = rand.New(rand.NewPCG(seed, 1)) }
 
 // SetHashBytes sets the transposition table's size (clearing it if the
 // size changes).
@@ -198,6 +209,47 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		return n
 	}
 
+	// finish counts the nodes, makes sure the move is legal and that the
+	// last report names it.
+	finish := func(best Result, ranks int) Result {
+		best.Nodes = main.nodes
+		for _, w := range workers[1:] {
+			best.Nodes += w.nodes
+		}
+		if best.Move == NoPos || !b.IsLegal(best.Move) {
+			best = Result{Move: QuickMove(b), Nodes: best.Nodes}
+		}
+		if len(best.PV) == 0 || best.PV[0] != best.Move {
+			best.PV = []Pos{best.Move}
+		}
+		if report != nil && (lastReported != best.Move || ranks > 1) {
+			info := Info{Depth: best.Depth, Score: best.Score, Nodes: best.Nodes, Elapsed: e.now().Sub(start),
+				Hashfull: table.Hashfull(), PV: append([]Pos(nil), best.PV...), Unfinished: best.Unfinished}
+			if ranks > 1 {
+				info.MultiPV = 1 // the best line again, last, since it is the one played
+			}
+			report(info)
+		}
+		return best
+	}
+
+	if lim.Weakness > 0 {
+		lv := levelFor(FullStrength - lim.Weakness)
+		if sh.maxNodes <= 0 || lv.nodes < sh.maxNodes {
+			sh.maxNodes = lv.nodes
+		}
+		if lim.MaxDepth > 0 {
+			lv.depth = min(lv.depth, lim.MaxDepth)
+		}
+		done := func(depth, score int, pv []Pos, unfinished bool) {
+			if report != nil {
+				report(Info{Depth: depth, SelDepth: main.selDepth, Score: score, Nodes: main.nodes,
+					Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...)})
+			}
+		}
+		return finish(main.playWeakly(lv, e.rng, done), 1)
+	}
+
 	// A win proven by a solver needs no search: its first move, with the
 	// win's length in plies.
 	solved := func(p Pos, n int) Result {
@@ -253,25 +305,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 			break
 		}
 	}
-	best.Nodes = main.nodes
-	for _, w := range workers[1:] {
-		best.Nodes += w.nodes
-	}
-	if best.Move == NoPos || !b.IsLegal(best.Move) {
-		best = Result{Move: QuickMove(b), Nodes: best.Nodes}
-	}
-	if len(best.PV) == 0 || best.PV[0] != best.Move {
-		best.PV = []Pos{best.Move}
-	}
-	if report != nil && (lastReported != best.Move || ranks > 1) {
-		info := Info{Depth: best.Depth, Score: best.Score, Nodes: best.Nodes, Elapsed: e.now().Sub(start),
-			Hashfull: table.Hashfull(), PV: append([]Pos(nil), best.PV...), Unfinished: best.Unfinished}
-		if ranks > 1 {
-			info.MultiPV = 1 // the best line again, last, since it is the one played
-		}
-		report(info)
-	}
-	return best
+	return finish(best, ranks)
 }
 
 // runThreads runs iterative deepening on every worker (Lazy SMP: the

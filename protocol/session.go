@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -261,7 +262,14 @@ func (s *Session) limits(at time.Time) engine.Limits {
 		TimeLeft:  s.set.timeLeft,
 		MaxDepth:  s.set.maxDepth,
 		MaxNodes:  s.set.maxNodes,
+		Weakness:  engine.FullStrength - s.set.strength,
 	}
+}
+
+// SetStrength sets the playing level as INFO strength does (clamped to
+// engine.MinStrength…engine.FullStrength); a later INFO strength changes it.
+func (s *Session) SetStrength(n int) {
+	s.set.apply("strength", strconv.Itoa(n))
 }
 
 // Quiet turns off the MESSAGE lines while thinking (as INFO show_detail 0).

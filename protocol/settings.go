@@ -21,7 +21,10 @@ type settings struct {
 	maxDepth     int
 	maxNodes     int64
 	messages     bool // MESSAGE lines while thinking
-	folder       string
+	// strength is the playing level, engine.MinStrength to
+	// engine.FullStrength (INFO strength, -strength).
+	strength int
+	folder   string
 	// all keeps every INFO key as sent, including those we do not use.
 	all map[string]string
 }
@@ -39,6 +42,7 @@ func defaultSettings() settings {
 		timeLeft:    engine.Unset,
 		threads:     1,
 		messages:    true,
+		strength:    engine.FullStrength,
 		all:         map[string]string{},
 	}
 }
@@ -88,6 +92,11 @@ func (s *settings) apply(key, value string) {
 	case "max_node":
 		if numeric {
 			s.maxNodes = max(num, 0)
+		}
+	case "strength":
+		if numeric {
+			// out of range is clamped: INFO has no way to complain
+			s.strength = int(min(max(num, engine.MinStrength), engine.FullStrength))
 		}
 	case "show_detail", "messages":
 		if numeric {

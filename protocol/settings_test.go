@@ -22,6 +22,7 @@ func TestSettingsDefaults(t *testing.T) {
 	assert.Equal(t, 0, s.rule, "freestyle")
 	assert.Equal(t, 1, s.threads)
 	assert.True(t, s.messages)
+	assert.Equal(t, 100, s.strength, "full strength")
 	assert.Equal(t, int64(350<<20), s.memoryBudget(), "the Gomocup limit when none is given")
 }
 
@@ -59,6 +60,12 @@ func TestSettingsApply(t *testing.T) {
 		{"max_depth", "12", func(s settings) any { return s.maxDepth }, 12},
 		{"max_depth", "-3", func(s settings) any { return s.maxDepth }, 0},
 		{"max_node", "100000", func(s settings) any { return s.maxNodes }, int64(100000)},
+		{"strength", "40", func(s settings) any { return s.strength }, 40},
+		{"strength", "0", func(s settings) any { return s.strength }, 0},
+		{"strength", "-7", func(s settings) any { return s.strength }, 0},
+		{"strength", "250", func(s settings) any { return s.strength }, 100},
+		{"strength", "weak", func(s settings) any { return s.strength }, 100},
+		{"strength", "40.5", func(s settings) any { return s.strength }, 100},
 		{"show_detail", "0", func(s settings) any { return s.messages }, false},
 		{"show_detail", "x", func(s settings) any { return s.messages }, true},
 		{"folder", `C:\Gomocup\x y`, func(s settings) any { return s.folder }, `C:\Gomocup\x y`},
@@ -143,7 +150,7 @@ func TestSettingsPersist(t *testing.T) {
 	}
 	f, out, _ := settingsSession(t, opts,
 		"INFO timeout_turn 1234", "INFO timeout_match 99000", "INFO time_left 4321", "INFO max_memory 67108864",
-		"INFO thread_num 3", "INFO max_depth 7", "INFO max_node 5000",
+		"INFO thread_num 3", "INFO max_depth 7", "INFO max_node 5000", "INFO strength 35",
 		"START 15", "INFO rule 1", "BEGIN",
 		"START 20", "BEGIN",
 		"RESTART", "YXNBEST 2",
@@ -158,6 +165,7 @@ func TestSettingsPersist(t *testing.T) {
 		assert.Equal(t, int64(4321), c.lim.TimeLeft, "search %d", i)
 		assert.Equal(t, 7, c.lim.MaxDepth, "search %d", i)
 		assert.Equal(t, int64(5000), c.lim.MaxNodes, "search %d", i)
+		assert.Equal(t, 65, c.lim.Weakness, "search %d: strength 35", i)
 		assert.Equal(t, eval.Standard, c.rule, "search %d", i)
 		assert.True(t, c.lim.Start.Equal(t0), "search %d: Start %v is not the time the request was read", i, c.lim.Start)
 		assert.Equal(t, 0, c.stones, "search %d: a new game", i)
@@ -287,4 +295,33 @@ func TestQuiet(t *testing.T) {
 	h.expectLine(lineTimeout)
 	h.finish()
 	assert.Empty(t, h.messages())
+}
+
+// TestStrength: INFO strength and SetStrength (the -strength flag) reach
+// the search as its weakness; a later INFO strength overrides the flag, and
+// full strength is no handicap at all.
+func TestStrength(t *testing.T) {
+	f := &fakeSearcher{}
+	sess := NewSession(f, Options{})
+	sess.SetStrength(30)
+	h := runHarness(t, sess)
+	h.send("START 15", "BEGIN")
+	h.expectLine(lineTimeout)
+	h.expectLine(lineTimeout)
+	h.send("INFO strength 100", "RESTART", "BEGIN")
+	h.expectLine(lineTimeout)
+	h.expectLine(lineTimeout)
+	h.send("INFO strength 120x", "RESTART", "BEGIN")
+	h.expectLine(lineTimeout)
+	h.expectLine(lineTimeout)
+	h.finish()
+	calls := f.recorded()
+	require.Len(t, calls, 3)
+	assert.Equal(t, 70, calls[0].lim.Weakness, "-strength 30")
+	assert.Equal(t, 0, calls[1].lim.Weakness, "INFO strength 100")
+	assert.Equal(t, 0, calls[2].lim.Weakness, "a malformed value changes nothing")
+
+	sess = NewSession(&fakeSearcher{}, Options{})
+	sess.SetStrength(-5)
+	assert.Equal(t, 0, sess.set.strength, "clamped")
 }

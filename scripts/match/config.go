@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"amoba/scripts/internal/openings"
@@ -19,6 +20,9 @@ type EngineSpec struct {
 	Label string   // "A" or "B"
 	Path  string   // executable
 	Env   []string // extra environment entries
+	// Info are extra settings for this engine only, "key value", each sent
+	// as INFO after the common block (e.g. "strength 40").
+	Info []string
 }
 
 // Name is the engine's name in game records: its file name.
@@ -59,6 +63,11 @@ func (c *Config) validate() error {
 		if e.Path == "" {
 			errs = append(errs, fmt.Errorf("engine %s: no executable given", e.Label))
 		}
+		for _, kv := range e.Info {
+			if key, value, ok := strings.Cut(strings.TrimSpace(kv), " "); !ok || key == "" || strings.TrimSpace(value) == "" || strings.ContainsAny(kv, "\r\n") {
+				errs = append(errs, fmt.Errorf("engine %s: INFO setting %q is not \"key value\"", e.Label, kv))
+			}
+		}
 	}
 	if c.Turn <= 0 {
 		errs = append(errs, errors.New("-tc must be positive"))
@@ -98,15 +107,20 @@ func (c *Config) startCommand() string {
 	return fmt.Sprintf("START %d", c.Width)
 }
 
-// infoBlock is the INFO block sent after START.
-func (c *Config) infoBlock() []string {
-	return []string{
+// infoBlock is the INFO block sent after START to engine e: the common
+// settings, then e's own.
+func (c *Config) infoBlock(e EngineSpec) []string {
+	block := []string{
 		fmt.Sprintf("INFO timeout_turn %d", c.Turn.Milliseconds()),
 		fmt.Sprintf("INFO timeout_match %d", c.Match.Milliseconds()),
 		fmt.Sprintf("INFO max_memory %d", c.MaxMemory),
 		fmt.Sprintf("INFO rule %d", int(c.Rule)),
 		"INFO game_type 1",
 	}
+	for _, kv := range e.Info {
+		block = append(block, "INFO "+kv)
+	}
+	return block
 }
 
 // recordNames returns the names of the black and white players for game

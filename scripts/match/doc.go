@@ -9,7 +9,8 @@
 // For every game the runner starts each engine (or, with -restart, reuses
 // its process with RESTART), sends START n or RECTSTART w,h and waits for
 // exactly OK, sends the INFO block (timeout_turn, timeout_match, max_memory,
-// rule, game_type), then asks for moves: INFO time_left before every request,
+// rule, game_type, then the engine's own -a-info/-b-info settings, such as
+// "strength 40"), then asks for moves: INFO time_left before every request,
 // BOARD … DONE with all stones in play order for an engine's first move of
 // the game (field 1 its own stones, 2 the opponent's), TURN x,y afterwards.
 // At the end of a game it sends END and kills an engine still alive 0.5 s

@@ -39,7 +39,11 @@ func parseFlags(args []string, stderr io.Writer) (*Config, error) {
 		memory    = fs.Int64("memory", 367001600, "INFO max_memory in bytes (0 = no limit)")
 		verbose   = fs.Bool("v", false, "print the engines' MESSAGE and DEBUG lines to stderr")
 		strict    = fs.Bool("strict", false, "exit with status 3 if any game ended by crash, illegal move or timeout")
+		aInfo     stringList
+		bInfo     stringList
 	)
+	fs.Var(&aInfo, "a-info", `an INFO setting for engine A only, "key value" (repeatable), e.g. -a-info "strength 40"`)
+	fs.Var(&bInfo, "b-info", `an INFO setting for engine B only, "key value" (repeatable)`)
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -51,7 +55,7 @@ func parseFlags(args []string, stderr io.Writer) (*Config, error) {
 		return nil, err
 	}
 	cfg := &Config{
-		Engines:     [2]EngineSpec{{Label: "A", Path: *a}, {Label: "B", Path: *b}},
+		Engines:     [2]EngineSpec{{Label: "A", Path: *a, Info: aInfo}, {Label: "B", Path: *b, Info: bInfo}},
 		Games:       *games,
 		Turn:        seconds(*tc),
 		Match:       seconds(*matchT),
@@ -124,4 +128,14 @@ func parseRect(s string) (w, h int, err error) {
 		return 0, 0, fmt.Errorf("-rect %q: want WxH, e.g. 20x15", s)
 	}
 	return w, h, nil
+}
+
+// stringList is a repeatable string flag.
+type stringList []string
+
+func (l *stringList) String() string { return strings.Join(*l, "; ") }
+
+func (l *stringList) Set(v string) error {
+	*l = append(*l, v)
+	return nil
 }

@@ -49,15 +49,30 @@ func TestParseFlagsAll(t *testing.T) {
 	require.NotNil(t, cfg.SPRT)
 	assert.InDelta(t, 0.1, cfg.SPRT.Beta, 1e-12)
 	assert.Equal(t, 100, cfg.DrawAfter)
-	assert.Contains(t, cfg.infoBlock(), "INFO timeout_turn 250")
-	assert.Contains(t, cfg.infoBlock(), "INFO timeout_match 30000")
-	assert.Contains(t, cfg.infoBlock(), "INFO rule 4")
+	assert.Contains(t, cfg.infoBlock(cfg.Engines[0]), "INFO timeout_turn 250")
+	assert.Contains(t, cfg.infoBlock(cfg.Engines[0]), "INFO timeout_match 30000")
+	assert.Contains(t, cfg.infoBlock(cfg.Engines[1]), "INFO rule 4")
 
 	jobs := schedule(cfg)
 	require.Len(t, jobs, 7)
 	assert.Equal(t, jobs[0].opening.ID, jobs[1].opening.ID, "each opening twice")
 	assert.Equal(t, [2]int{0, 1}, [2]int{jobs[0].black, jobs[1].black}, "colours swapped")
 	assert.Equal(t, jobs[0].opening.ID, jobs[4].opening.ID, "openings repeat")
+}
+
+func TestParseFlagsEngineInfo(t *testing.T) {
+	cfg, err := parseFlags([]string{"-a", "x", "-b", "y", "-a-info", "strength 40", "-a-info", "thread_num 2",
+		"-b-info", "strength 80"}, io.Discard)
+	require.NoError(t, err)
+	a, b := cfg.infoBlock(cfg.Engines[0]), cfg.infoBlock(cfg.Engines[1])
+	assert.Equal(t, []string{"INFO strength 40", "INFO thread_num 2"}, a[len(a)-2:], "A's own settings come last")
+	assert.Equal(t, "INFO strength 80", b[len(b)-1])
+	assert.NotContains(t, b, "INFO strength 40", "A's settings are not sent to B")
+
+	for _, bad := range []string{"strength", "", "  ", "strength 40\nBEGIN"} {
+		_, err := parseFlags([]string{"-a", "x", "-b", "y", "-b-info", bad}, io.Discard)
+		assert.Error(t, err, "%q", bad)
+	}
 }
 
 func TestParseFlagsRenjuDrawDefault(t *testing.T) {

@@ -31,7 +31,7 @@ func (s *slot) ready(ctx context.Context) error {
 			err = s.brain.ExpectOK(ctx, time.Now().Add(s.cfg.StartTimeout))
 		}
 		if err == nil {
-			return classify(s.brain.Send(s.cfg.infoBlock()...), "INFO")
+			return classify(s.brain.Send(s.cfg.infoBlock(s.spec)...), "INFO")
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -50,7 +50,7 @@ func (s *slot) ready(ctx context.Context) error {
 		err = s.brain.ExpectOK(ctx, time.Now().Add(s.cfg.StartTimeout))
 	}
 	if err == nil {
-		err = s.brain.Send(s.cfg.infoBlock()...)
+		err = s.brain.Send(s.cfg.infoBlock(s.spec)...)
 	}
 	return classify(err, cmd)
 }
