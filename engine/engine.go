@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"amoba/eval"
 	"amoba/tt"
 )
 
@@ -89,6 +90,10 @@ type Engine struct {
 	// game is the board size and rule of the table's entries: keys do not
 	// include them, so the table is cleared when they change.
 	game [3]int
+	// used says a search has stored entries since the table was made or
+	// cleared (a clean table need not be cleared again: that would write
+	// every page).
+	used bool
 }
 
 // New returns an engine whose table will have hashBytes bytes, with one
@@ -102,24 +107,53 @@ func New(hashBytes int) *Engine {
 // SetSeed makes the handicapped levels' choices repeatable.
 func (e *Engine) SetSeed(seed uint64) { e.rng = rand.New(rand.NewPCG(seed, 1)) }
 
-// SetHashBytes sets the transposition table's size (clearing it if the
-// size changes).
+// SetHashBytes sets the transposition table's size. A table already made
+// is made again at the new size (empty), and its memory mapped in the
+// background (see tt.Table.Prefault).
 func (e *Engine) SetHashBytes(n int) {
-	if n == e.hashBytes && e.table != nil {
+	if n == e.hashBytes {
 		return
 	}
 	e.hashBytes = n
 	if e.table != nil {
 		e.table.Resize(n)
+		e.table.Prefault()
+		e.used = false
 	}
 }
 
-// tableFor returns the table, allocating it on first use.
+// tableFor returns the table, making it on first use.
 func (e *Engine) tableFor() *tt.Table {
 	if e.table == nil {
 		e.table = tt.New(e.hashBytes)
+		e.table.Prefault()
+		e.used = false
 	}
 	return e.table
+}
+
+// Prepare readies the engine for a game on a width×height board under rule
+// r before a move is asked for, so that the first move's time goes to its
+// search: the table is made (or cleared, if it holds another game's
+// entries) and its memory mapped in the background, and the rule's pattern
+// tables are built (tens of milliseconds).
+func (e *Engine) Prepare(width, height int, r eval.Rule) {
+	e.forGame(width, height, r)
+	eval.ForRule(r)
+}
+
+// forGame returns the table for a game of that size and rule, cleared if
+// it holds entries of another.
+func (e *Engine) forGame(width, height int, r eval.Rule) *tt.Table {
+	table := e.tableFor()
+	if game := [3]int{width, height, int(r)}; game != e.game {
+		if e.used {
+			table.Clear()
+			e.used = false
+		}
+		e.game = game
+	}
+	return table
 }
 
 // SetThreads sets the number of search threads (at least one).
@@ -127,8 +161,9 @@ func (e *Engine) SetThreads(n int) { e.threads = max(1, n) }
 
 // ClearHash empties the transposition table.
 func (e *Engine) ClearHash() {
-	if e.table != nil {
+	if e.table != nil && e.used {
 		e.table.Clear()
+		e.used = false
 	}
 }
 
@@ -177,14 +212,8 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		}
 		return res
 	}
-	fresh := e.table == nil
-	table := e.tableFor()
-	if game := [3]int{b.width, b.height, int(b.rule)}; game != e.game {
-		if !fresh {
-			table.Clear() // a new table is empty already: clearing would touch every page
-		}
-		e.game = game
-	}
+	table := e.forGame(b.width, b.height, b.rule)
+	e.used = true
 	table.NewSearch()
 	sh := &shared{
 		table:    table,

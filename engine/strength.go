@@ -54,10 +54,10 @@ func levelFor(strength int) level {
 	s := min(max(strength, MinStrength), FullStrength-1)
 	weakness := float64(FullStrength-s) / FullStrength // 0.01 … 1
 	lv := level{
-		depth:       1 + s/10,
-		nodes:       int64(1000 * math.Exp2(float64(s)/8)),
+		depth:       1 + s/11,
+		nodes:       int64(200 * math.Exp2(float64(s)/10)),
 		candidates:  10,
-		temperature: 8 + 600*weakness*weakness,
+		temperature: 20 + 500*weakness*weakness,
 		vcfDepth:    3 + 2*(s/10),
 		vct:         s >= 60,
 		threatAware: s >= ThreatAwareStrength,
@@ -88,10 +88,16 @@ func (w *worker) playWeakly(lv level, rng *rand.Rand, done func(depth, score int
 	moves := w.weakCandidates(lv)
 	res := Result{Move: moves[0].pos, PV: []Pos{moves[0].pos}}
 	scores := make([]int, len(moves))
+	// The first iteration, which the choice needs, is not cut short by the
+	// node budget (the clock still stops it); later ones are.
+	maxNodes := w.sh.maxNodes
+	w.sh.maxNodes = 0
+	defer func() { w.sh.maxNodes = maxNodes }()
 	for depth := 1; depth <= lv.depth; depth++ {
 		if !w.scoreCandidates(moves, scores, depth) {
 			break
 		}
+		w.sh.maxNodes = maxNodes
 		best := 0
 		for i := range scores {
 			if scores[i] > scores[best] {

@@ -23,6 +23,7 @@ type fakeSearcher struct {
 	hashBytes []int
 	threads   []int
 	clears    int
+	prepared  []thinkCall // the games Prepare was told of (size and rule)
 }
 
 // thinkCall is what one Think call was given.
@@ -53,6 +54,12 @@ func (f *fakeSearcher) Think(ctx context.Context, b *engine.Board, lim engine.Li
 		return f.think(ctx, b, lim, report)
 	}
 	return engine.Result{Move: engine.QuickMove(b)}
+}
+
+func (f *fakeSearcher) Prepare(width, height int, rule eval.Rule) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.prepared = append(f.prepared, thinkCall{width: width, height: height, rule: rule})
 }
 
 func (f *fakeSearcher) SetHashBytes(n int) {

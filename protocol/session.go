@@ -18,6 +18,9 @@ type Searcher interface {
 	SetHashBytes(n int)
 	SetThreads(n int)
 	ClearHash()
+	// Prepare readies the engine for a game before a move is asked for
+	// (memory, tables), outside the managers' move clocks.
+	Prepare(width, height int, rule eval.Rule)
 }
 
 // Options configure a session.
@@ -104,6 +107,7 @@ func (s *Session) handle(ctx context.Context, ln inputLine) error {
 			return nil
 		}
 		s.started, s.width, s.height, s.stones = true, cmd.Width, cmd.Height, nil
+		s.prepare()
 		s.out.line("OK")
 	case CmdRestart:
 		if !s.requireStarted() {
@@ -113,6 +117,11 @@ func (s *Session) handle(ctx context.Context, ln inputLine) error {
 		s.out.line("OK")
 	case CmdInfo:
 		s.set.apply(cmd.Key, cmd.Value)
+		if s.started && (cmd.Key == "max_memory" || cmd.Key == "rule") {
+			// the manager's settings usually follow START: the table's
+			// size and the rule's tables are ready before the first move
+			s.prepare()
+		}
 	case CmdEnd:
 		return errQuit
 	case CmdAbout:
@@ -264,6 +273,15 @@ func (s *Session) limits(at time.Time) engine.Limits {
 		MaxNodes:  s.set.maxNodes,
 		Weakness:  engine.FullStrength - s.set.strength,
 	}
+}
+
+// prepare sizes the engine's table from the memory budget and readies it
+// for the game started. Piskvork does not count START in the move time,
+// and GomocupJudge counts it in the first move either way.
+func (s *Session) prepare() {
+	rule, _ := s.set.gameRule()
+	s.eng.SetHashBytes(s.set.hashBytes())
+	s.eng.Prepare(s.width, s.height, rule)
 }
 
 // SetStrength sets the playing level as INFO strength does (clamped to

@@ -9,25 +9,23 @@ import (
 	"time"
 )
 
-// TestMoveWithinTurnTime: with the real engine every move arrives within
-// the turn time plus a margin well inside the managers' tolerance
-// (Piskvork and GomocupJudge allow 1 s), including the first move with the
-// Gomocup memory budget (GomocupJudge charges start-up to it), with
-// timeout_turn 0 and with a game clock almost spent.
-func TestMoveWithinTurnTime(t *testing.T) {
-	margin := 400 * time.Millisecond
-	if raceEnabled {
-		margin *= 2 // the race detector slows everything down
-	}
+// TestMovesUnderTightClocks: with the real engine, a legal move comes back
+// for every request under tight clocks: the Gomocup memory budget with a
+// 500 ms turn (the first move included, which GomocupJudge charges with
+// start-up), timeout_turn 0, and a game clock almost spent or overdrawn.
+// How long the moves take is not asserted here, since a loaded machine
+// (go test runs packages in parallel) makes any wall-clock bound flaky:
+// engine's TestThinkKeepsToTheClock checks the time manager on a virtual
+// clock, and scripts/timecheck.sh measures real games as a manager does.
+func TestMovesUnderTightClocks(t *testing.T) {
 	cases := []struct {
 		name  string
 		setup []string
-		limit time.Duration
 	}{
-		{"gomocup memory, 500 ms", []string{"INFO max_memory 367001600", "INFO timeout_turn 500", "INFO timeout_match 180000"}, 500 * time.Millisecond},
-		{"timeout_turn 0", []string{"INFO max_memory 33554432", "INFO timeout_turn 0"}, 0},
-		{"time_left 300", []string{"INFO max_memory 33554432", "INFO timeout_turn 30000", "INFO timeout_match 180000", "INFO time_left 300"}, 300 * time.Millisecond},
-		{"time_left negative", []string{"INFO max_memory 33554432", "INFO timeout_turn 30000", "INFO time_left -200"}, 0},
+		{"gomocup memory, 500 ms", []string{"INFO max_memory 367001600", "INFO timeout_turn 500", "INFO timeout_match 180000"}},
+		{"timeout_turn 0", []string{"INFO max_memory 33554432", "INFO timeout_turn 0"}},
+		{"time_left 300", []string{"INFO max_memory 33554432", "INFO timeout_turn 30000", "INFO timeout_match 180000", "INFO time_left 300"}},
+		{"time_left negative", []string{"INFO max_memory 33554432", "INFO timeout_turn 30000", "INFO time_left -200"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -42,15 +40,11 @@ func TestMoveWithinTurnTime(t *testing.T) {
 			}
 			for _, req := range []string{"BOARD\nDONE", "TURN 3,3", "TURN 11,11", "TURN 3,11", "TURN 11,3"} {
 				lines := strings.Split(req, "\n")
-				sent := time.Now()
 				h.send(lines...)
 				for _, l := range lines {
 					m.feed(l)
 				}
 				expectMove(t, h, m, lineTimeout, req)
-				if d := time.Since(sent); d > c.limit+margin {
-					t.Errorf("%q: the move took %v (turn %v)", req, d, c.limit)
-				}
 			}
 			h.finish()
 		})

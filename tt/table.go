@@ -28,6 +28,8 @@ type Table struct {
 	buckets []bucket
 	mask    uint64
 	gen     uint8
+	// fault is the background writer Prefault started, nil if none.
+	fault *prefault
 }
 
 // New returns a table of at most bytes bytes (at least one bucket).
@@ -44,6 +46,7 @@ func (t *Table) Resize(bytes int) {
 	for n*2*BucketSize <= bytes {
 		n *= 2
 	}
+	t.StopPrefault()
 	t.buckets = nil // let the old table go before the new one is made
 	t.buckets = make([]bucket, n)
 	t.mask = uint64(n - 1)
@@ -55,6 +58,7 @@ func (t *Table) Bytes() int { return len(t.buckets) * BucketSize }
 
 // Clear empties the table.
 func (t *Table) Clear() {
+	t.StopPrefault()
 	clear(t.buckets)
 	t.gen = 0
 }

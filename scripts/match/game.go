@@ -143,7 +143,7 @@ func (g *game) turn(ctx context.Context, e int) (over bool, err error) {
 			elapsed.Milliseconds(), limit.Milliseconds(), g.cfg.Tolerance.Milliseconds())}
 	}
 	g.used[e] += elapsed
-	g.res.Times[e].Add(elapsed)
+	g.res.Times[e].Add(elapsed, g.res.Times[e].N == 0)
 	mv := referee.Move(m)
 	if err := g.board.Place(mv.X, mv.Y, g.colour[e]); err != nil {
 		return false, &fault{KindIllegal, err.Error()}

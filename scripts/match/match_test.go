@@ -149,6 +149,9 @@ func TestSlowButWithinTolerance(t *testing.T) {
 	sum, out := runMatch(t, cfg, 15*time.Second)
 	assert.Equal(t, 0, sum.Faults(), out)
 	assert.GreaterOrEqual(t, sum.Times[1].Max, 400*time.Millisecond)
+	assert.GreaterOrEqual(t, sum.Times[1].FirstMax, 400*time.Millisecond, "slow from the first move")
+	assert.Less(t, sum.Times[0].Percentile(0.99), 400*time.Millisecond)
+	assert.Contains(t, out, "first max ms")
 }
 
 func TestMatchTimeRunsOut(t *testing.T) {

@@ -61,11 +61,12 @@ func (r *reporter) table(s *Summary) {
 			sp.Elo0, sp.Elo1, sp.Alpha, sp.Beta, s.LLR, lo, hi, s.Decision)
 	}
 	tw := tabwriter.NewWriter(r.out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "engine\tmoves\tmean ms\tmax ms\tcrash\tillegal\ttimeout\tfoul\t")
+	fmt.Fprintln(tw, "engine\tmoves\tmean ms\tp99 ms\tmax ms\tfirst max ms\tcrash\tillegal\ttimeout\tfoul\t")
 	for i := range s.Times {
 		m := s.Times[i]
-		fmt.Fprintf(tw, "%s\t%d\t%.1f\t%d\t%d\t%d\t%d\t%d\t\n", label(i), m.N,
-			float64(m.Mean())/float64(time.Millisecond), m.Max.Milliseconds(),
+		fmt.Fprintf(tw, "%s\t%d\t%.1f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", label(i), m.N,
+			float64(m.Mean())/float64(time.Millisecond), m.Percentile(0.99).Milliseconds(), m.Max.Milliseconds(),
+			m.FirstMax.Milliseconds(),
 			s.Ends[i][KindCrash], s.Ends[i][KindIllegal], s.Ends[i][KindTimeout], s.Ends[i][KindFoul])
 	}
 	tw.Flush()

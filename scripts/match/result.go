@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"time"
 
 	"amoba/scripts/internal/record"
@@ -45,18 +47,29 @@ func (k Kind) endCode() int {
 	return record.EndNormal
 }
 
-// MoveTimes accumulates an engine's thinking times.
+// MoveTimes accumulates an engine's thinking times, as the manager
+// measures them: from the request sent to the move read.
 type MoveTimes struct {
 	N     int
 	Total time.Duration
 	Max   time.Duration
+	// FirstMax is the longest first move of a game (start-up, table and
+	// memory set-up all land there when an engine does them late).
+	FirstMax time.Duration
+	// All are the times one by one, for percentiles.
+	All []time.Duration
 }
 
-// Add records one move's time.
-func (t *MoveTimes) Add(d time.Duration) {
+// Add records one move's time; first says it is the engine's first move
+// of the game.
+func (t *MoveTimes) Add(d time.Duration, first bool) {
 	t.N++
 	t.Total += d
 	t.Max = max(t.Max, d)
+	if first {
+		t.FirstMax = max(t.FirstMax, d)
+	}
+	t.All = append(t.All, d)
 }
 
 // Merge adds the times of o.
@@ -64,6 +77,20 @@ func (t *MoveTimes) Merge(o MoveTimes) {
 	t.N += o.N
 	t.Total += o.Total
 	t.Max = max(t.Max, o.Max)
+	t.FirstMax = max(t.FirstMax, o.FirstMax)
+	t.All = append(t.All, o.All...)
+}
+
+// Percentile returns the time that the share q (0…1) of the moves does not
+// exceed (0 without moves).
+func (t MoveTimes) Percentile(q float64) time.Duration {
+	if len(t.All) == 0 {
+		return 0
+	}
+	sorted := slices.Clone(t.All)
+	slices.Sort(sorted)
+	i := min(int(math.Ceil(q*float64(len(sorted))))-1, len(sorted)-1)
+	return sorted[max(i, 0)]
 }
 
 // Mean returns the mean move time (0 without moves).

@@ -1,0 +1,62 @@
+package tt
+
+import "sync/atomic"
+
+// pageBytes is the memory page size the prefault steps by: the common 4 KiB
+// (a larger page is touched several times, which costs nothing).
+const pageBytes = 4096
+
+// prefault is a running background writer of a table's pages.
+type prefault struct {
+	stop atomic.Bool
+	done chan struct{}
+}
+
+// Prefault maps the table's memory now, in the background, rather than
+// during the searches: a freshly allocated table is address space the
+// operating system maps page by page on first write, and a search that
+// takes those page faults (one per 4 KiB, some hundreds of milliseconds for
+// a few hundred MiB) runs several times slower on its first moves. One
+// write per page goes to a slot's check word, by a compare-and-swap of 0
+// with 0: it changes nothing (a slot a search has filled is left alone) and
+// is safe beside a running search. Resize and Clear stop it first.
+func (t *Table) Prefault() {
+	t.StopPrefault()
+	pf := &prefault{done: make(chan struct{})}
+	t.fault = pf
+	buckets := t.buckets
+	go func() {
+		defer close(pf.done)
+		step := max(pageBytes/BucketSize, 1)
+		for i := 0; i < len(buckets); i += step {
+			if i%(256*step) == 0 && pf.stop.Load() {
+				return
+			}
+			buckets[i].slots[0].check.CompareAndSwap(0, 0)
+		}
+	}()
+}
+
+// StopPrefault stops the background writer, if one runs, and waits for it.
+func (t *Table) StopPrefault() {
+	if t.fault == nil {
+		return
+	}
+	t.fault.stop.Store(true)
+	<-t.fault.done
+	t.fault = nil
+}
+
+// prefaultDone reports whether no background writer runs any more (for
+// tests).
+func (t *Table) prefaultDone() bool {
+	if t.fault == nil {
+		return true
+	}
+	select {
+	case <-t.fault.done:
+		return true
+	default:
+		return false
+	}
+}
