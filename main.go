@@ -13,6 +13,12 @@
 //	-profile-dir DIR                     where the profile goes (default .)
 //	-log FILE                            append a log of the protocol session
 //	-quiet                               no MESSAGE lines while thinking
+//	-strength N                          playing level, 0 (weakest) to 100 (full)
+//
+// A GUI that cannot pass flags or send INFO strength (Piskvork) gets a level
+// from the executable's name: a copy named pbrain-amoba64-strength40.exe
+// plays at strength 40. The -strength flag overrides the name, and INFO
+// strength overrides both.
 package main
 
 import (
@@ -21,7 +27,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"regexp"
 	"runtime/debug"
+	"strconv"
 
 	"amoba/engine"
 	"amoba/protocol"
@@ -30,10 +39,12 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout))
+	os.Exit(run(os.Args[0], os.Args[1:], os.Stdin, os.Stdout))
 }
 
-func run(args []string, stdin io.Reader, stdout io.Writer) int {
+// run runs the program called by the name program (its path, as started)
+// with the arguments args.
+func run(program string, args []string, stdin io.Reader, stdout io.Writer) int {
 	fs := flag.NewFlagSet("pbrain-amoba", flag.ContinueOnError)
 	fs.SetOutput(stdout) // usage text is for a person at a terminal
 	profileKind := fs.String("profile", "", "profile the run: cpu, mem, block, mutex or trace")
@@ -44,6 +55,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	*strength = startStrength(program, *strength, flagGiven(fs, "strength"))
 	if stop := startProfile(*profileKind, *profileDir); stop != nil {
 		defer stop()
 	}
@@ -108,4 +120,35 @@ func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool, streng
 		return 1
 	}
 	return 0
+}
+
+// strengthPattern finds a level in an executable's name: "strength" and one
+// to three digits, in any case (pbrain-amoba64-strength40.exe).
+var strengthPattern = regexp.MustCompile(`(?i)strength(\d{1,3})`)
+
+// startStrength is the level to start with: the flag's when it was given,
+// else the executable name's, else the flag's default (full strength).
+func startStrength(program string, flagValue int, flagSet bool) int {
+	if level, ok := strengthFromName(program); ok && !flagSet {
+		return level
+	}
+	return flagValue
+}
+
+// strengthFromName returns the playing level the executable's file name
+// asks for, if it asks for one.
+func strengthFromName(program string) (int, bool) {
+	m := strengthPattern.FindStringSubmatch(filepath.Base(program))
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil
+}
+
+// flagGiven reports whether the named flag was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }

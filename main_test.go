@@ -12,14 +12,14 @@ func TestRunProtocolSession(t *testing.T) {
 	var out bytes.Buffer
 	// the end of input answers the move first, then ends the session (END
 	// read while thinking would quit without a move)
-	code := run([]string{"-quiet"}, strings.NewReader("START 15\nBEGIN\n"), &out)
+	code := run("pbrain-amoba", []string{"-quiet"}, strings.NewReader("START 15\nBEGIN\n"), &out)
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "OK\n7,7\n", out.String())
 }
 
 func TestRunBench(t *testing.T) {
 	var out bytes.Buffer
-	assert.Equal(t, 0, run([]string{"bench", "2"}, strings.NewReader(""), &out))
+	assert.Equal(t, 0, run("pbrain-amoba", []string{"bench", "2"}, strings.NewReader(""), &out))
 	assert.Contains(t, out.String(), "Nodes searched  : ")
 	assert.Contains(t, out.String(), "rapfi-10")
 }
@@ -27,6 +27,51 @@ func TestRunBench(t *testing.T) {
 func TestRunRejectsBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"bench", "x"}, {"bench", "0"}, {"bench", "time", "-5"}, {"nonsense"}, {"-no-such-flag"}} {
 		var out bytes.Buffer
-		assert.Equal(t, 2, run(args, strings.NewReader(""), &out), "%v", args)
+		assert.Equal(t, 2, run("pbrain-amoba", args, strings.NewReader(""), &out), "%v", args)
+	}
+}
+
+// TestStrengthFromName: a copy of the executable named for a level plays at
+// that level (Piskvork can neither pass flags nor send INFO strength).
+func TestStrengthFromName(t *testing.T) {
+	for name, want := range map[string]int{
+		`C:\\Piskvork\\pbrain-amoba64-strength40.exe`: 40,
+		"/usr/local/bin/pbrain-amoba-Strength0":       0,
+		"pbrain-amoba-strength100.exe":                100,
+		"pbrain-amoba-strength250":                    250, // clamped by the session
+	} {
+		got, ok := strengthFromName(name)
+		assert.True(t, ok, name)
+		assert.Equal(t, want, got, name)
+	}
+	for _, name := range []string{"pbrain-amoba64.exe", "pbrain-strength.exe", "/opt/strength40/pbrain-amoba"} {
+		_, ok := strengthFromName(name)
+		assert.False(t, ok, name)
+	}
+}
+
+// TestStartStrength: the flag, when given, overrides the name.
+func TestStartStrength(t *testing.T) {
+	assert.Equal(t, 30, startStrength("pbrain-amoba-strength30.exe", 100, false))
+	assert.Equal(t, 100, startStrength("pbrain-amoba-strength30.exe", 100, true))
+	assert.Equal(t, 55, startStrength("pbrain-amoba-strength30.exe", 55, true))
+	assert.Equal(t, 100, startStrength("pbrain-amoba.exe", 100, false))
+}
+
+// TestRunStrengthFromNameAndFlag: a level from the name or the flag still
+// answers with a legal move.
+func TestRunStrengthFromNameAndFlag(t *testing.T) {
+	for _, c := range []struct {
+		program string
+		args    []string
+	}{
+		{"pbrain-amoba-strength0", []string{"-quiet"}},
+		{"pbrain-amoba-strength0", []string{"-quiet", "-strength", "100"}},
+		{"pbrain-amoba", []string{"-quiet", "-strength", "10"}},
+	} {
+		var out bytes.Buffer
+		code := run(c.program, c.args, strings.NewReader("START 15\nBOARD\n7,7,2\nDONE\n"), &out)
+		assert.Equal(t, 0, code)
+		assert.Regexp(t, `^OK\n\d+,\d+\n$`, out.String(), "%s %v", c.program, c.args)
 	}
 }
