@@ -88,12 +88,14 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 	return tb
 }
 
-// reserveFor is the time kept back from a turn of the given length: a
-// little over 4% of it on top of a fixed minimum, since a loaded machine
-// delays a long search's last steps more, in absolute terms, than a short
-// one's.
+// reserveFor is the time kept back from a turn of the given length: 10% of
+// it on top of a fixed minimum, up to maxReserve. Managers measure from
+// their side of a pipe (under wine, for Piskvork on Linux), and the
+// process is scheduled late on a loaded machine; at 1 s turns our match
+// runner saw moves 20 ms past the hard limit with 4%, and Piskvork's clock
+// read up to 1,046 ms, so 1 s turns keep 130 ms, long turns 300 ms.
 func reserveFor(turn time.Duration) time.Duration {
-	return min(minReserve+turn/25, maxReserve)
+	return min(minReserve+turn/10, maxReserve)
 }
 
 // softPercent is the share of the budget after which no new iteration

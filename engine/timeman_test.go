@@ -12,10 +12,11 @@ var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 func TestPlanTimeTurnOnly(t *testing.T) {
 	tb := planTime(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200)
 	assert.Equal(t, 5000*time.Millisecond-reserveFor(5*time.Second), tb.hard)
-	assert.Equal(t, 230*time.Millisecond, reserveFor(5*time.Second))
+	assert.Equal(t, 300*time.Millisecond, reserveFor(5*time.Second))
+	assert.Equal(t, 130*time.Millisecond, reserveFor(time.Second))
 	assert.Less(t, tb.soft, tb.hard)
-	assert.False(t, tb.hardExpired(t0.Add(4769*time.Millisecond)))
-	assert.True(t, tb.hardExpired(t0.Add(4770*time.Millisecond)))
+	assert.False(t, tb.hardExpired(t0.Add(4699*time.Millisecond)))
+	assert.True(t, tb.hardExpired(t0.Add(4700*time.Millisecond)))
 }
 
 func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {

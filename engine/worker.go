@@ -89,8 +89,9 @@ func (w *worker) reset(b *Board, sh *shared) {
 }
 
 // nodeCheckInterval is how often (in nodes) the main thread looks at the
-// clock: about a millisecond of search.
-const nodeCheckInterval = 1024
+// clock: under a millisecond of search, under two of the slower VCT nodes
+// (a move must not overrun its hard limit by more).
+const nodeCheckInterval = 256
 
 // countNode counts a node and reports whether the search must stop.
 func (w *worker) countNode() bool {
