@@ -1,0 +1,30 @@
+// Command defence builds the defence suite of issue 10 from game records:
+// positions where the engine, to move, faced a win by threats of the
+// opponent that some moves stop, and played a move that did not.
+//
+// Usage:
+//
+//	go run ./scripts/defence -psq /work/matches/psq-rapfi,/work/matches/psq-aiwine \
+//	    -who amoba -depth 11 > scripts/defence/testdata/defence_freestyle.txt
+//
+// For every game the engine (the player whose name contains -who) lost by
+// the opponent's five, it walks back over the engine's moves while each of
+// them leaves the opponent a win by threats within -depth plies, to the
+// earliest such move. The position before it goes into the suite when the
+// opponent already threatened such a win there (if the engine passed) and
+// some moves stop it: after them the opponent has none within the depth.
+// Every legal move is tried; its answer list is the stopping moves, with
+// the move played marked "!x,y". Lines are in the shared position format
+// (../shared/data/README.md), so scripts/puzzles measures an engine on
+// them:
+//
+//	go run ./scripts/puzzles -engine ./pbrain-amoba -file scripts/defence/testdata/defence_freestyle.txt -time 1
+//
+// The prover (prove.go) is exhaustive within its depth: the attacker plays
+// every move that makes a four, a three or more (a free-four point), the
+// defender every legal move, with a position cache and a node budget per
+// question (-budget); moves the budget leaves open are counted as unknown
+// and are not answers. It uses the engine's board and cell classes only,
+// not its threat search or defence generator, which it is meant to check.
+// Freestyle and standard only (caro's and renju's fours need more care).
+package main

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"amoba/eval"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("defence", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dirs := fs.String("psq", "", "directories of .psq game records, comma-separated")
+	who := fs.String("who", "amoba", "the engine whose lost games are searched: a part of its player name")
+	depth := fs.Int("depth", 9, "plies within which the opponent's win by threats is looked for (odd)")
+	budget := fs.Int64("budget", 2_000_000, "prover nodes per question; a question left open makes the move unknown")
+	ruleName := fs.String("rule", "freestyle", "the games' rule: freestyle or standard")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	rule, ok := map[string]eval.Rule{"freestyle": eval.Freestyle, "standard": eval.Standard}[*ruleName]
+	if !ok || *dirs == "" || *depth < 1 {
+		fmt.Fprintln(stderr, "defence: want -psq DIRS, -rule freestyle|standard and a positive -depth")
+		return 2
+	}
+	var files []string
+	for _, dir := range strings.Split(*dirs, ",") {
+		m, err := filepath.Glob(filepath.Join(dir, "*.psq"))
+		if err != nil {
+			fmt.Fprintln(stderr, "defence:", err)
+			return 1
+		}
+		files = append(files, m...)
+	}
+	sort.Strings(files)
+	l := &labeller{rule: rule, depth: *depth, budget: *budget}
+	fmt.Fprintf(stdout, "# Defence suite: the side to move faces a win by threats within %d plies; answers are the moves\n", *depth)
+	fmt.Fprintf(stdout, "# after which the opponent has none (proven by scripts/defence, exhaustive within the depth);\n")
+	fmt.Fprintf(stdout, "# !x,y is the move the engine played in the game. Format as ../shared/data (puzzles).\n")
+	found := 0
+	for _, path := range files {
+		g, err := readPSQ(path)
+		if err != nil {
+			fmt.Fprintln(stderr, "defence:", err)
+			continue
+		}
+		e, ok, why := l.find(g, *who)
+		if !ok {
+			fmt.Fprintf(stderr, "%s: %s\n", path, why)
+			continue
+		}
+		found++
+		e.id = fmt.Sprintf("def-%s-%s", filepath.Base(filepath.Dir(path)), strings.TrimSuffix(filepath.Base(path), ".psq"))
+		fmt.Fprintln(stdout, format(e, *ruleName))
+		fmt.Fprintf(stderr, "%s: %d stop, %d fail, %d unknown\n", path, len(e.stops), e.fails, e.unknowns)
+	}
+	fmt.Fprintf(stderr, "defence: %d positions from %d games\n", found, len(files))
+	return 0
+}
+
+// format writes an entry in the shared position format.
+func format(e entry, rule string) string {
+	b := e.board
+	var stones [2][]string
+	for _, p := range b.Moves() {
+		c := b.At(p) - 1 // Stone: 1 black, 2 white
+		stones[c] = append(stones[c], fmt.Sprintf("%d,%d", p.X(), p.Y()))
+	}
+	list := func(s []string) string {
+		if len(s) == 0 {
+			return "-"
+		}
+		return strings.Join(s, ";")
+	}
+	var answers []string
+	for _, p := range e.stops {
+		answers = append(answers, fmt.Sprintf("%d,%d", p.X(), p.Y()))
+	}
+	answers = append(answers, fmt.Sprintf("!%d,%d", e.played.X(), e.played.Y()))
+	toMove := "b"
+	if b.ToMove() == eval.White {
+		toMove = "w"
+	}
+	return fmt.Sprintf("%s %d %s %s %s %s %s kind=defence;depth=%d;stops=%d;fails=%d;unknown=%d",
+		e.id, b.Width(), rule, toMove, list(stones[0]), list(stones[1]), strings.Join(answers, ";"),
+		e.depth, len(e.stops), e.fails, e.unknowns)
+}
