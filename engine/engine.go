@@ -107,19 +107,23 @@ func New(hashBytes int) *Engine {
 // SetSeed makes the handicapped levels' choices repeatable.
 func (e *Engine) SetSeed(seed uint64) { e.rng = rand.New(rand.NewPCG(seed, 1)) }
 
-// SetHashBytes sets the transposition table's size. A table already made
-// is made again at the new size (empty), and its memory mapped in the
-// background (see tt.Table.Prefault).
+// SetHashBytes sets the transposition table's size and makes the table
+// now, at that size, if it is not made yet or has another size (empty
+// either way), with its memory mapped in the background (see
+// tt.Table.Prefault): a manager's memory budget arrives before the first
+// move, and the table is then ready for it.
 func (e *Engine) SetHashBytes(n int) {
-	if n == e.hashBytes {
+	if n == e.hashBytes && e.table != nil {
 		return
 	}
 	e.hashBytes = n
-	if e.table != nil {
-		e.table.Resize(n)
-		e.table.Prefault()
-		e.used = false
+	if e.table == nil {
+		e.tableFor()
+		return
 	}
+	e.table.Resize(n)
+	e.table.Prefault()
+	e.used = false
 }
 
 // tableFor returns the table, making it on first use.
@@ -134,16 +138,19 @@ func (e *Engine) tableFor() *tt.Table {
 
 // Prepare readies the engine for a game on a width×height board under rule
 // r before a move is asked for, so that the first move's time goes to its
-// search: the table is made (or cleared, if it holds another game's
-// entries) and its memory mapped in the background, and the rule's pattern
-// tables are built (tens of milliseconds).
+// search: the rule's pattern tables are built (tens of milliseconds), and
+// a table holding another game's entries is cleared. It does not make the
+// table: SetHashBytes does, once the manager has said how much memory
+// there is (or the first search, if it never says).
 func (e *Engine) Prepare(width, height int, r eval.Rule) {
-	e.forGame(width, height, r)
+	if e.table != nil {
+		e.forGame(width, height, r)
+	}
 	eval.ForRule(r)
 }
 
-// forGame returns the table for a game of that size and rule, cleared if
-// it holds entries of another.
+// forGame returns the table for a game of that size and rule (making it
+// if need be), cleared if it holds entries of another.
 func (e *Engine) forGame(width, height int, r eval.Rule) *tt.Table {
 	table := e.tableFor()
 	if game := [3]int{width, height, int(r)}; game != e.game {

@@ -19,7 +19,8 @@ type Searcher interface {
 	SetThreads(n int)
 	ClearHash()
 	// Prepare readies the engine for a game before a move is asked for
-	// (memory, tables), outside the managers' move clocks.
+	// (tables, a table of another game cleared), outside the managers' move
+	// clocks; SetHashBytes makes the table.
 	Prepare(width, height int, rule eval.Rule)
 }
 
@@ -117,9 +118,15 @@ func (s *Session) handle(ctx context.Context, ln inputLine) error {
 		s.out.line("OK")
 	case CmdInfo:
 		s.set.apply(cmd.Key, cmd.Value)
-		if s.started && (cmd.Key == "max_memory" || cmd.Key == "rule") {
-			// the manager's settings usually follow START: the table's
-			// size and the rule's tables are ready before the first move
+		switch {
+		case cmd.Key == "max_memory":
+			// the table is made as soon as its size is known, before the
+			// first move (managers send this after START or before it)
+			s.eng.SetHashBytes(s.set.hashBytes())
+			if s.started {
+				s.prepare()
+			}
+		case cmd.Key == "rule" && s.started:
 			s.prepare()
 		}
 	case CmdEnd:
@@ -275,12 +282,11 @@ func (s *Session) limits(at time.Time) engine.Limits {
 	}
 }
 
-// prepare sizes the engine's table from the memory budget and readies it
-// for the game started. Piskvork does not count START in the move time,
-// and GomocupJudge counts it in the first move either way.
+// prepare readies the engine for the game started (see
+// Searcher.Prepare). Piskvork does not count START in the move time, and
+// GomocupJudge counts it in the first move either way.
 func (s *Session) prepare() {
 	rule, _ := s.set.gameRule()
-	s.eng.SetHashBytes(s.set.hashBytes())
 	s.eng.Prepare(s.width, s.height, rule)
 }
 

@@ -1,0 +1,44 @@
+package engine
+
+import (
+	"context"
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPrepareAndHashSize: Prepare builds no table (the memory budget may
+// still come), SetHashBytes makes it at once, a search's entries survive a
+// Prepare for the same game and are cleared by one for another.
+func TestPrepareAndHashSize(t *testing.T) {
+	e := New(1 << 20)
+	e.Prepare(15, 15, eval.Freestyle)
+	assert.Nil(t, e.table, "no table before the memory budget")
+	e.SetHashBytes(2 << 20)
+	require.NotNil(t, e.table)
+	assert.Equal(t, 2<<20, e.table.Bytes())
+
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	b.Play(MakePos(7, 7))
+	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
+	e.Think(context.Background(), b, lim, nil)
+	_, ok := e.table.Probe(b.Key())
+	require.True(t, ok, "the root is stored")
+
+	e.Prepare(15, 15, eval.Freestyle)
+	_, ok = e.table.Probe(b.Key())
+	assert.True(t, ok, "the same game keeps its entries")
+	e.Prepare(20, 20, eval.Freestyle)
+	_, ok = e.table.Probe(b.Key())
+	assert.False(t, ok, "another board size clears them")
+
+	table := e.table
+	e.SetHashBytes(2 << 20)
+	assert.Same(t, table, e.table)
+	e.SetHashBytes(4 << 20)
+	assert.Equal(t, 4<<20, e.table.Bytes(), "resized")
+}
