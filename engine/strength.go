@@ -81,7 +81,9 @@ func (w *worker) playWeakly(lv level, rng *rand.Rand, done func(depth, score int
 		return Result{Move: p, Score: winIn(n), Depth: n, PV: []Pos{p}}
 	}
 	if lv.vct {
-		if p, n := w.vctRoot(rootVCTDepthMax, vctBudget(w.sh.budget)/2); p != NoPos {
+		// a share of the level's work, not of the clock: a level plays the
+		// same at any time control
+		if p, n := w.vctRoot(rootVCTDepthMax, lv.nodes/4); p != NoPos {
 			return Result{Move: p, Score: winIn(n), Depth: n, PV: []Pos{p}}
 		}
 	}
