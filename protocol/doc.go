@@ -9,6 +9,11 @@
 // flushed line by line. Bad input never ends the session: it is answered
 // with one ERROR or UNKNOWN line and the state stays as it was.
 //
+// The engine is readied outside the move clocks: its table is made when
+// INFO max_memory arrives, and START (and INFO rule after it) builds the
+// rule's tables (Searcher.Prepare). INFO strength (0–100, clamped) sets
+// the playing level, passed to the engine as Limits.Weakness.
+//
 // Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD...DONE,
 // YXBOARD...DONE, INFO, END, ABOUT, TAKEBACK, PLAY, YXSTOP, STOP, YXNBEST,
 // YXHASHCLEAR, YXSHOWFORBID, SWAP2BOARD...DONE.
