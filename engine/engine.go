@@ -109,31 +109,34 @@ func (e *Engine) SetSeed(seed uint64) { e.rng = rand.New(rand.NewPCG(seed, 1)) }
 
 // SetHashBytes sets the transposition table's size and makes the table
 // now, at that size, if it is not made yet or has another size (empty
-// either way), with its memory mapped in the background (see
-// tt.Table.Prefault): a manager's memory budget arrives before the first
-// move, and the table is then ready for it.
+// either way): a manager's memory budget arrives before the first move,
+// and the table is then ready for it.
 func (e *Engine) SetHashBytes(n int) {
 	if n == e.hashBytes && e.table != nil {
 		return
 	}
 	e.hashBytes = n
-	if e.table == nil {
-		e.tableFor()
-		return
-	}
-	e.table.Resize(n)
-	e.table.Prefault()
-	e.used = false
+	e.makeTable()
 }
 
 // tableFor returns the table, making it on first use.
 func (e *Engine) tableFor() *tt.Table {
 	if e.table == nil {
-		e.table = tt.New(e.hashBytes)
-		e.table.Prefault()
-		e.used = false
+		e.makeTable()
 	}
 	return e.table
+}
+
+// makeTable makes the table (again) at hashBytes, empty, with its memory
+// mapped in the background (see tt.Table.Prefault).
+func (e *Engine) makeTable() {
+	if e.table == nil {
+		e.table = tt.New(e.hashBytes)
+	} else {
+		e.table.Resize(e.hashBytes)
+	}
+	e.table.Prefault()
+	e.used = false
 }
 
 // Prepare readies the engine for a game on a width×height board under rule

@@ -49,7 +49,7 @@ func (b *Board) info(p Pos, c Color) eval.CellInfo {
 // The caller has already handled our own five.
 func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 	b := w.b
-	us, them := b.toMove, b.toMove.Opponent()
+	them := b.toMove.Opponent()
 	if b.classNum[them][eval.ClassFive] > 0 {
 		var blocks [maxFiveBlocks]Pos
 		for _, p := range b.blocksOfFives(blocks[:0]) {
@@ -61,19 +61,7 @@ func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 	if len(w.threats) > 0 {
 		return b.appendDefences(buf, w.threats), true
 	}
-	candidates := b.Candidates()
-	for i, word := range candidates {
-		for word != 0 {
-			p := Pos(i*64 + trailingZeros(word))
-			word &= word - 1
-			if b.patterns[p][us] == 0 && b.patterns[p][them] == 0 {
-				continue // no line through it holds a stone that matters now
-			}
-			if b.legalFor(p) {
-				buf = append(buf, scoredMove{pos: p})
-			}
-		}
-	}
+	buf = b.appendValuedCandidates(buf)
 	if len(buf) == 0 {
 		// an empty board, or nothing near has value: any legal cell
 		c := MakePos(b.width/2, b.height/2)
@@ -90,6 +78,24 @@ func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 		return buf, true
 	}
 	return buf, false
+}
+
+// appendValuedCandidates appends the legal candidate cells (near the
+// stones) that some line through them gives value for either side.
+func (b *Board) appendValuedCandidates(buf []scoredMove) []scoredMove {
+	for i, word := range b.Candidates() {
+		for word != 0 {
+			p := Pos(i*64 + trailingZeros(word))
+			word &= word - 1
+			if b.patterns[p][0] == 0 && b.patterns[p][1] == 0 {
+				continue // no line through it holds a stone that matters now
+			}
+			if b.legalFor(p) {
+				buf = append(buf, scoredMove{pos: p})
+			}
+		}
+	}
+	return buf
 }
 
 // restMoves appends every legal empty cell that is not in searched: the

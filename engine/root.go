@@ -170,14 +170,9 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) (int, bool) {
 // remembered in w.exact, for a search stopped before the iteration ends.
 func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	b := w.b
-	w.pvLen[0] = 0
-	w.evalStack[0] = clampEval(b.Evaluate())
+	childDepth := w.enterRoot(depth)
 	alphaOrig := alpha
 	best := -infinity
-	childDepth := depth - 1
-	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
-		childDepth = depth // the block of a five costs no depth, as in the tree
-	}
 	for i := range moves {
 		m := moves[i].pos
 		b.Play(m)
@@ -224,6 +219,18 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth, Bound: bound})
 	}
 	return best
+}
+
+// enterRoot readies the root's stacks for an iteration of the given depth
+// and returns the depth its moves are searched to.
+func (w *worker) enterRoot(depth int) int {
+	b := w.b
+	w.pvLen[0] = 0
+	w.evalStack[0] = clampEval(b.Evaluate())
+	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
+		return depth // the block of a five costs no depth, as in the tree
+	}
+	return depth - 1
 }
 
 // exactLine is the best root move of an unfinished iteration whose score

@@ -132,7 +132,7 @@ func (w *worker) weakCandidates(lv level) []rootMove {
 	} else {
 		// a weak player sees the cells near the stones, not the threats
 		// that must be answered: the ordering, not the generator, ranks them
-		moves = w.nearbyMoves()
+		moves = w.b.appendValuedCandidates(nil)
 	}
 	if len(moves) == 0 {
 		moves = w.b.restMoves(nil, &Bitboard{})
@@ -149,35 +149,12 @@ func (w *worker) weakCandidates(lv level) []rootMove {
 	return out
 }
 
-// nearbyMoves lists the legal candidate cells near the stones that some
-// line through them makes worth something, whatever the threats on the
-// board.
-func (w *worker) nearbyMoves() []scoredMove {
-	b := w.b
-	var out []scoredMove
-	for i, word := range b.Candidates() {
-		for word != 0 {
-			p := Pos(i*64 + trailingZeros(word))
-			word &= word - 1
-			if (b.patterns[p][0] != 0 || b.patterns[p][1] != 0) && b.legalFor(p) {
-				out = append(out, scoredMove{pos: p})
-			}
-		}
-	}
-	return out
-}
-
 // scoreCandidates searches every candidate to depth with an open window
 // and writes the scores. It reports false when the search was stopped
 // before every candidate had its score.
 func (w *worker) scoreCandidates(moves []rootMove, scores []int, depth int) bool {
 	b := w.b
-	w.pvLen[0] = 0
-	w.evalStack[0] = clampEval(b.Evaluate())
-	childDepth := depth - 1
-	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
-		childDepth = depth // the block of a five costs no depth, as in the tree
-	}
+	childDepth := w.enterRoot(depth)
 	for i, m := range moves {
 		b.Play(m.pos)
 		score := -w.search(-infinity, infinity, childDepth, 1)

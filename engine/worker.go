@@ -89,8 +89,8 @@ func (w *worker) reset(b *Board, sh *shared) {
 }
 
 // nodeCheckInterval is how often (in nodes) the main thread looks at the
-// clock: under a millisecond of search, under two of the slower VCT nodes
-// (a move must not overrun its hard limit by more).
+// clock: under a millisecond of search, and under 2 ms of the slower VCT
+// nodes, which is as far as a move may overrun its hard limit.
 const nodeCheckInterval = 256
 
 // countNode counts a node and reports whether the search must stop.

@@ -14,6 +14,9 @@
 //     generation; replacement keeps the deepest entries, counting each search
 //     of age as a loss of depth.
 //   - Sized in bytes (Resize), cleared (Clear), filled measure (Hashfull).
+//   - Prefault maps a new table's memory in a background goroutine (one
+//     write per page that changes nothing), so that the first searches do
+//     not take the page faults; Resize and Clear stop it first.
 //   - Mate scores are stored relative to the node (ScoreToTT/ScoreFromTT) so
 //     a mate found at one ply is right at every other.
 package tt

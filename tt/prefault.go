@@ -46,17 +46,3 @@ func (t *Table) StopPrefault() {
 	<-t.fault.done
 	t.fault = nil
 }
-
-// prefaultDone reports whether no background writer runs any more (for
-// tests).
-func (t *Table) prefaultDone() bool {
-	if t.fault == nil {
-		return true
-	}
-	select {
-	case <-t.fault.done:
-		return true
-	default:
-		return false
-	}
-}

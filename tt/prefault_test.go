@@ -59,3 +59,16 @@ func TestPrefaultStopsForResizeAndClear(t *testing.T) {
 	_, ok := tab.Probe(42)
 	assert.True(t, ok)
 }
+
+// prefaultDone reports whether no background writer runs any more.
+func (t *Table) prefaultDone() bool {
+	if t.fault == nil {
+		return true
+	}
+	select {
+	case <-t.fault.done:
+		return true
+	default:
+		return false
+	}
+}

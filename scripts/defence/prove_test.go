@@ -9,6 +9,7 @@ import (
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/openings"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -67,21 +68,14 @@ func readPositions(t *testing.T, path string, rule eval.Rule) []position {
 	return out
 }
 
-// cells parses "x,y;x,y" ("-": none).
+// cells parses "x,y;x,y" ("-": none), as openings.ParseMoves does.
 func cells(t *testing.T, s string) []engine.Pos {
 	t.Helper()
-	if s == "-" {
-		return nil
-	}
+	moves, err := openings.ParseMoves(s)
+	require.NoError(t, err, s)
 	var out []engine.Pos
-	for _, xy := range strings.Split(s, ";") {
-		x, y, ok := strings.Cut(xy, ",")
-		require.True(t, ok, xy)
-		xi, errX := strconv.Atoi(x)
-		yi, errY := strconv.Atoi(y)
-		require.NoError(t, errX)
-		require.NoError(t, errY)
-		out = append(out, engine.MakePos(xi, yi))
+	for _, m := range moves {
+		out = append(out, engine.MakePos(m.X, m.Y))
 	}
 	return out
 }

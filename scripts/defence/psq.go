@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
-	"strconv"
-	"strings"
 
 	"amoba/engine"
+	"amoba/scripts/internal/record"
 )
 
 // game is a finished game read from a Piskvork .psq record.
@@ -18,44 +16,27 @@ type game struct {
 	black, white  string       // the players' names
 }
 
-// readPSQ reads a .psq record as the match runner and Piskvork write it: a
-// header "Piskvorky WxH, …", one "x,y,ms" line per move (1-based), then the
-// black and white players' names.
+// readPSQ reads a .psq record as the match runner writes it (see
+// record.ReadPSQ); the players' names are needed to know whose game it is.
 func readPSQ(path string) (game, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return game{}, err
 	}
 	defer f.Close()
-	g := game{path: path}
-	sc := bufio.NewScanner(f)
-	if !sc.Scan() {
-		return g, fmt.Errorf("%s: empty", path)
+	r, err := record.ReadPSQ(f)
+	if err != nil {
+		return game{}, fmt.Errorf("%s: %w", path, err)
 	}
-	header := strings.TrimSpace(sc.Text())
-	if _, err := fmt.Sscanf(header, "Piskvorky %dx%d,", &g.width, &g.height); err != nil {
-		return g, fmt.Errorf("%s: header %q: %v", path, header, err)
+	if r.Black == "" || r.White == "" {
+		return game{}, fmt.Errorf("%s: no player names", path)
 	}
-	var names []string
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		fields := strings.Split(line, ",")
-		if len(fields) == 3 && len(names) == 0 {
-			x, errX := strconv.Atoi(fields[0])
-			y, errY := strconv.Atoi(fields[1])
-			if errX != nil || errY != nil || x < 1 || y < 1 || x > g.width || y > g.height {
-				return g, fmt.Errorf("%s: move %q", path, line)
-			}
-			g.moves = append(g.moves, engine.MakePos(x-1, y-1))
-			continue
+	g := game{path: path, width: r.Width, height: r.Height, black: r.Black, white: r.White}
+	for _, s := range r.Moves {
+		if s.Move.X < 0 || s.Move.Y < 0 || s.Move.X >= g.width || s.Move.Y >= g.height {
+			return game{}, fmt.Errorf("%s: move %d,%d is off the board", path, s.Move.X+1, s.Move.Y+1)
 		}
-		if line != "" {
-			names = append(names, line)
-		}
+		g.moves = append(g.moves, engine.MakePos(s.Move.X, s.Move.Y))
 	}
-	if len(names) < 2 {
-		return g, fmt.Errorf("%s: no player names", path)
-	}
-	g.black, g.white = names[0], names[1]
-	return g, sc.Err()
+	return g, nil
 }

@@ -12,6 +12,7 @@ import (
 	"amoba/engine"
 	"amoba/eval"
 	"amoba/scripts/internal/openings"
+	"amoba/scripts/internal/record"
 	"amoba/scripts/internal/referee"
 )
 
@@ -143,32 +144,26 @@ func readPSQDir(dir, rule string, every, skip int) ([]position, error) {
 	return out, nil
 }
 
-// readPSQ reads a Piskvork record: a "Piskvorky WxH, ..." header, then one
-// "x,y,ms" line per move, 1-based, until the first line that is not one.
+// readPSQ reads a Piskvork record (see record.ReadPSQ) of a square board:
+// its size and moves.
 func readPSQ(path string) (int, []referee.Move, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return 0, nil, err
 	}
-	lines := strings.Split(strings.ReplaceAll(string(data), "\r", ""), "\n")
-	var w, h int
-	if _, err := fmt.Sscanf(lines[0], "Piskvorky %dx%d", &w, &h); err != nil || w != h {
-		return 0, nil, fmt.Errorf("want a square \"Piskvorky NxN\" header, got %q", lines[0])
+	defer f.Close()
+	g, err := record.ReadPSQ(f)
+	if err != nil {
+		return 0, nil, err
 	}
-	var moves []referee.Move
-	for _, ln := range lines[1:] {
-		f := strings.Split(ln, ",")
-		if len(f) != 3 {
-			break
-		}
-		x, errX := strconv.Atoi(f[0])
-		y, errY := strconv.Atoi(f[1])
-		if errX != nil || errY != nil {
-			break
-		}
-		moves = append(moves, referee.Move{X: x - 1, Y: y - 1})
+	if g.Width != g.Height {
+		return 0, nil, fmt.Errorf("want a square board, got %dx%d", g.Width, g.Height)
 	}
-	return w, moves, nil
+	moves := make([]referee.Move, len(g.Moves))
+	for i, s := range g.Moves {
+		moves[i] = s.Move
+	}
+	return g.Width, moves, nil
 }
 
 // sampleGame returns every every-th position of a game with at least skip

@@ -33,6 +33,30 @@ func TestWritePSQ(t *testing.T) {
 	assert.Equal(t, want, buf.String())
 }
 
+// TestReadPSQ: a written record reads back (board, moves with their
+// times, names, end code); a record with moves only has no names; a bad
+// header is an error.
+func TestReadPSQ(t *testing.T) {
+	var buf bytes.Buffer
+	want := sample()
+	require.NoError(t, WritePSQ(&buf, want))
+	got, err := ReadPSQ(&buf)
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{want.Width, want.Height}, [2]int{got.Width, got.Height})
+	assert.Equal(t, want.Moves, got.Moves)
+	assert.Equal(t, [2]string{want.Black, want.White}, [2]string{got.Black, got.White})
+	assert.Equal(t, want.EndCode, got.EndCode)
+
+	bare, err := ReadPSQ(strings.NewReader("Piskvorky 20x15, 11:11, 0\n1,1,0\n20,15,30\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []Stone{{Move: referee.Move{X: 0, Y: 0}}, {Move: referee.Move{X: 19, Y: 14}, Ms: 30}}, bare.Moves)
+	assert.Equal(t, [2]int{20, 15}, [2]int{bare.Width, bare.Height})
+	assert.Empty(t, bare.Black)
+
+	_, err = ReadPSQ(strings.NewReader("Gomoku 15x15\n1,1,0\n"))
+	assert.Error(t, err)
+}
+
 func TestWritePGN(t *testing.T) {
 	var buf bytes.Buffer
 	require.NoError(t, WritePGN(&buf, sample()))
