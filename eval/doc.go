@@ -13,7 +13,9 @@
 //     closed — five, and renju black's overline and double four on a line).
 //     The table is computed at first use by a generic classifier from first
 //     principles: a five is judged by the rule, and every weaker pattern
-//     follows from what one more stone on the line would make. Free twos
+//     follows from what one more stone on the line would make (so in caro,
+//     where a five blocked at both ends does not win, a four whose five
+//     points one stone stops is a closed four, not an open one). Free twos
 //     and threes are split by their number of ways to grow (F2..F2x4,
 //     F3..F3x2); Pattern.Base merges them again.
 //   - Class: the combination of a cell's four line patterns into one threat
