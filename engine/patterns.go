@@ -13,20 +13,32 @@ type patternState struct {
 	patterns [MaxCells][2]eval.PatternSet
 	cellInfo [MaxCells][2]eval.CellInfo
 	classSet [2][eval.NumClasses]Bitboard
+	patternTotals
+	// undoLog holds what placements replaced, newest last; undoMark[i] is
+	// the log length before the i-th placement and totalsBefore[i] the
+	// totals before it. Undo copies them back instead of computing the
+	// old values again.
+	undoLog      [maxUndoLog]undoEntry
+	undoLen      int32
+	undoMark     [MaxCells]int32
+	totalsBefore [MaxCells]patternTotals
+}
+
+// patternTotals are the board-wide sums of the cells' contributions: the
+// number of empty cells of each class and the sums of their Own and Opp
+// values, per colour.
+type patternTotals struct {
 	classNum [2][eval.NumClasses]int16
 	ownSum   [2]int32
 	oppSum   [2]int32
-	// undoLog holds the patterns that placements replaced, newest last;
-	// undoMark[i] is the log length before the i-th placement.
-	undoLog  [maxUndoLog]undoEntry
-	undoLen  int32
-	undoMark [MaxCells]int32
 }
 
-// undoEntry is a cell's patterns before a placement changed them.
+// undoEntry is an empty cell's patterns, classes and values before a
+// placement changed them.
 type undoEntry struct {
 	pos      Pos
 	patterns [2]eval.PatternSet
+	info     [2]eval.CellInfo
 }
 
 // maxUndoLog bounds the log: a placement changes at most the 40 cells of
@@ -41,6 +53,7 @@ const starReach = 5
 // cell's own class and score stop counting (they stay stored, so Undo can
 // count them again), and every changed neighbour is logged for Undo.
 func (b *Board) afterPlace(p Pos) {
+	b.totalsBefore[b.numMoves-1] = b.patternTotals
 	for c := range 2 {
 		info := b.cellInfo[p][c]
 		b.classSet[c][info.Class].Clear(p)
@@ -53,27 +66,28 @@ func (b *Board) afterPlace(p Pos) {
 }
 
 // afterRemove restores the pattern state of the position before the stone
-// on p was placed: the logged neighbours get their old patterns back and
-// p counts again with the class and score it had.
+// on p was placed: the logged neighbours get their old patterns, classes
+// and values back, the totals are copied back, and p is in its class set
+// again.
 func (b *Board) afterRemove(p Pos) {
 	start := b.undoMark[b.numMoves]
 	for i := b.undoLen - 1; i >= start; i-- {
 		e := &b.undoLog[i]
-		cur := &b.patterns[e.pos]
+		q := e.pos
+		cur := &b.cellInfo[q]
 		for c := range 2 {
-			if cur[c] != e.patterns[c] {
-				cur[c] = e.patterns[c]
-				b.setCellInfo(e.pos, Color(c), b.tables.Cell(Color(c), cur[c]))
+			if old, now := e.info[c].Class, cur[c].Class; old != now {
+				b.classSet[c][now].Clear(q)
+				b.classSet[c][old].Set(q)
 			}
 		}
+		*cur = e.info
+		b.patterns[q] = e.patterns
 	}
 	b.undoLen = start
+	b.patternTotals = b.totalsBefore[b.numMoves]
 	for c := range 2 {
-		info := b.cellInfo[p][c]
-		b.classSet[c][info.Class].Set(p)
-		b.classNum[c][info.Class]++
-		b.ownSum[c] += int32(info.Own)
-		b.oppSum[c] += int32(info.Opp)
+		b.classSet[c][b.cellInfo[p][c].Class].Set(p)
 	}
 }
 
@@ -126,21 +140,26 @@ func (b *Board) setLinePatterns(q Pos, d int, v uint8) {
 	if nb == cur[0] && nw == cur[1] {
 		return
 	}
-	b.undoLog[b.undoLen] = undoEntry{pos: q, patterns: *cur}
+	// field by field: a composed struct is built on the stack in pieces
+	// and then read back whole, which stalls store forwarding
+	e := &b.undoLog[b.undoLen]
+	e.pos = q
+	e.patterns = *cur
+	e.info = b.cellInfo[q]
 	b.undoLen++
 	if nb != cur[0] {
 		cur[0] = nb
-		b.setCellInfo(q, eval.Black, b.tables.Cell(eval.Black, nb))
+		b.setCellInfo(q, eval.Black, b.tables.CellRef(eval.Black, nb))
 	}
 	if nw != cur[1] {
 		cur[1] = nw
-		b.setCellInfo(q, eval.White, b.tables.Cell(eval.White, nw))
+		b.setCellInfo(q, eval.White, b.tables.CellRef(eval.White, nw))
 	}
 }
 
 // setCellInfo replaces the class and values of an empty cell for a colour.
-func (b *Board) setCellInfo(q Pos, c Color, info eval.CellInfo) {
-	old := b.cellInfo[q][c]
+func (b *Board) setCellInfo(q Pos, c Color, info *eval.CellInfo) {
+	old := &b.cellInfo[q][c]
 	if old.Class != info.Class {
 		b.classSet[c][old.Class].Clear(q)
 		b.classNum[c][old.Class]--
@@ -149,7 +168,7 @@ func (b *Board) setCellInfo(q Pos, c Color, info eval.CellInfo) {
 	}
 	b.ownSum[c] += int32(info.Own) - int32(old.Own)
 	b.oppSum[c] += int32(info.Opp) - int32(old.Opp)
-	b.cellInfo[q][c] = info
+	*old = *info
 }
 
 // refreshCell computes the patterns of the empty cell q from scratch and

@@ -25,10 +25,10 @@ type Tables struct {
 	Line LineTable
 	// Model is the evaluation the cells' values come from.
 	Model *Model
-	cells [2][]CellInfo
+	cells [2][NumCombos]CellInfo
 	// free is black's combination without renju's fouls: the class of a
 	// cell whose double three turns out to be false (see CellUnrestricted).
-	free []CellInfo
+	free [NumCombos]CellInfo
 }
 
 // PatternSet packs a cell's four line patterns of one colour, direction d
@@ -45,13 +45,17 @@ func (s PatternSet) With(d int, p Pattern) PatternSet {
 }
 
 // Cell returns the class and score of a cell for colour c with patterns s.
-func (t *Tables) Cell(c Color, s PatternSet) CellInfo { return t.cells[c][s] }
+func (t *Tables) Cell(c Color, s PatternSet) CellInfo { return t.cells[c][combos.of[s]] }
+
+// CellRef returns a pointer to the table entry Cell returns, for copying
+// it without a temporary. The entry must not be written.
+func (t *Tables) CellRef(c Color, s PatternSet) *CellInfo { return &t.cells[c][combos.of[s]] }
 
 // CellUnrestricted returns black's class and score for patterns s as if
 // renju's fouls did not exist. The board uses it for a cell the tables
 // mark forbidden (a double-three candidate) that the exact check finds
 // legal: its threats are real.
-func (t *Tables) CellUnrestricted(s PatternSet) CellInfo { return t.free[s] }
+func (t *Tables) CellUnrestricted(s PatternSet) CellInfo { return t.free[combos.of[s]] }
 
 // ruleCache holds the default tables of each rule, built on first use. The
 // tables are written once under sync.Once and only read afterwards; building
@@ -100,26 +104,21 @@ func NewTables(r Rule, m *Model) *Tables {
 	t := &Tables{Rule: r, Line: lineTableFor(r), Model: m}
 	for c := Black; c <= White+1; c++ { // White+1: black without fouls
 		restricted := r == Renju && c == Black
-		cells := make([]CellInfo, 1<<16)
-		for s := range cells {
-			set := PatternSet(s)
-			ps := [4]Pattern{set.Get(0), set.Get(1), set.Get(2), set.Get(3)}
-			class := combine(ps, restricted)
-			k := ComboOf(set)
-			owner := c
-			if c > White {
-				owner = Black // black without fouls has black's values
-			}
-			cells[s] = CellInfo{Class: class, Own: m.Own[owner][k], Opp: m.Opp[owner][k],
+		owner := c
+		if c > White {
+			owner = Black // black without fouls has black's values
+		}
+		cells := &t.free
+		if c <= White {
+			cells = &t.cells[c]
+		}
+		for k := range Combo(NumCombos) {
+			info := CellInfo{Class: combine(k.Patterns(), restricted), Own: m.Own[owner][k], Opp: m.Opp[owner][k],
 				Attack: m.Attack[owner][k], Defence: m.Defence[owner][k]}
 			if c > White {
-				cells[s].Attack, cells[s].Defence = m.FreeAttack[k], m.FreeDefence[k]
+				info.Attack, info.Defence = m.FreeAttack[k], m.FreeDefence[k]
 			}
-		}
-		if c <= White {
-			t.cells[c] = cells
-		} else {
-			t.free = cells
+			cells[k] = info
 		}
 	}
 	return t
