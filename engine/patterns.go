@@ -112,20 +112,23 @@ func (b *Board) reach(d, x, y int) (back, fwd int) {
 }
 
 // updateStar re-classifies, in the one direction that changed, every empty
-// cell within starReach of p along p's four lines.
+// cell within starReach of p along p's four lines. The empty cells are
+// read from the line words, whose off-board bits are walls, so neither the
+// board's edge nor the stones need a test per cell.
 func (b *Board) updateStar(p Pos) {
 	px, py := p.X(), p.Y()
 	for d := 0; d < numDirs; d++ {
 		l, pos := lineOf(d, px, py)
 		black, white := b.lines[d][l][0], b.lines[d][l][1]
 		step := dirStep[d]
-		back, fwd := b.reach(d, px, py)
-		for k := -back; k <= fwd; k++ {
-			q := p + Pos(k)*step
-			if b.cells[q] != Empty {
-				continue // p itself, and other stones
-			}
-			b.setLinePatterns(q, d, b.lineEntry(black, white, pos+k))
+		// bit i is the cell i - starReach steps from p; its window starts
+		// at bit pos + i - starReach of the line words
+		empty := ^(black | white) >> uint(pos+lineMargin-starReach) & (1<<(2*starReach+1) - 1)
+		for empty != 0 {
+			i := trailingZeros(empty)
+			empty &= empty - 1
+			k := i - starReach
+			b.setLinePatterns(p+Pos(k)*step, d, b.lineEntry(black, white, pos+k))
 		}
 	}
 }
