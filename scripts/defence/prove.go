@@ -75,11 +75,14 @@ func (pv *prover) makesFour(c eval.Color) bool {
 	return false
 }
 
-// threatens reports whether the attacker threatens to win: a five point or
-// a free-four point.
+// threatens reports whether the attacker threatens to win: a five point, a
+// free-four point or a four-three point. A four-three point threatens as
+// surely as a free-four point, only two plies later: a forced block can
+// leave two of them, and no single reply stops both.
 func (pv *prover) threatens() bool {
 	a := pv.attacker
-	return pv.b.ClassCount(a, eval.ClassFive) > 0 || pv.b.ClassCount(a, eval.ClassOpenFour) > 0
+	return pv.b.ClassCount(a, eval.ClassFive) > 0 || pv.b.ClassCount(a, eval.ClassOpenFour) > 0 ||
+		pv.b.ClassCount(a, eval.ClassFourThree) > 0
 }
 
 func (pv *prover) lookup(depth int) (verdict, bool) {

@@ -176,3 +176,15 @@ func TestSuiteLabels(t *testing.T) {
 		assert.Equal(t, win, newProver(b, them, 2_000_000).attackerWins(depth), "%s: the threat", p.id)
 	}
 }
+
+// TestProverCountsFourThreePoints: white's four at 11,7 must be blocked at
+// 10,8, and the block leaves black two four-three points far apart (10,9
+// and 8,13); white has no four, so no reply stops both. A prover that
+// counted only five and free-four points as threats called 11,7 a defence.
+func TestProverCountsFourThreePoints(t *testing.T) {
+	b := line(t, "7,7;6,9;8,9;7,6;8,8;7,8;9,10;8,11;9,12;7,12;6,12;10,11;9,11;9,13;11,10;10,13;8,4",
+		"8,6;8,7;9,8;8,5;9,9;7,9;6,7;8,10;7,10;6,13;8,12;11,12;7,11;9,14;12,9;8,3;11,7", eval.Black)
+	pv := newProver(b, eval.Black, 1e6)
+	assert.Equal(t, win, pv.attackerWins(7), "block, any reply, four-three, block, free four, any, five")
+	assert.Equal(t, noWin, newProver(b, eval.Black, 1e6).attackerWins(5))
+}
