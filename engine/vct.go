@@ -23,9 +23,39 @@ func (b *Board) threatMoves(buf []Pos) []Pos {
 	return buf
 }
 
+// vctCacheSize is the number of entries of a worker's VCT cache.
+const vctCacheSize = 1 << 16
+
+// vctEntry remembers what vctAttack proved for a position (side to move
+// included in the key): a win within depth plies, or no win within depth
+// plies. Results cut short by the node budget or the clock prove nothing
+// and are not stored.
+type vctEntry struct {
+	key   uint64
+	depth int32
+	win   bool
+}
+
 // vctAttack reports whether the side to move wins by threats within depth
-// plies.
+// plies. Threats reach the same positions in many orders, so proven
+// results are cached.
 func (w *worker) vctAttack(depth int) bool {
+	if len(w.vctCache) == 0 {
+		return w.vctAttackSearch(depth)
+	}
+	slot := &w.vctCache[w.b.key&(vctCacheSize-1)]
+	if slot.key == w.b.key && (slot.win && int(slot.depth) <= depth || !slot.win && int(slot.depth) >= depth) {
+		return slot.win
+	}
+	win := w.vctAttackSearch(depth)
+	if win || !(w.stopped() || w.nodes > w.vctNodeLimit) {
+		*slot = vctEntry{key: w.b.key, depth: int32(depth), win: win}
+	}
+	return win
+}
+
+// vctAttackSearch is vctAttack without the cache.
+func (w *worker) vctAttackSearch(depth int) bool {
 	b := w.b
 	us, them := b.toMove, b.toMove.Opponent()
 	if b.classNum[us][eval.ClassFive] > 0 {
@@ -124,14 +154,22 @@ func (w *worker) vctDefend(depth int) bool {
 
 // vctRoot looks for a VCT of the side to move within maxDepth plies and a
 // node budget, deepening two plies at a time, and returns its first move.
+// A five point of its own wins at once; a four of the other side's must be
+// blocked first, and the block counts only if it is itself a threat.
 func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 	b := w.b
-	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
-		return NoPos, 0
+	if p := b.FivePoint(b.toMove); p != NoPos {
+		return p, 1
 	}
 	w.vctNodeLimit = w.nodes + nodeBudget
 	defer func() { w.vctNodeLimit = 1<<63 - 1 }()
-	moves := b.threatMoves(nil)
+	var moves []Pos
+	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
+		var blocks [maxFiveBlocks]Pos
+		moves = append(moves, b.blocksOfFives(blocks[:0])...)
+	} else {
+		moves = b.threatMoves(nil)
+	}
 	for depth := 3; depth <= maxDepth; depth += 2 {
 		for _, m := range moves {
 			b.Play(m)

@@ -42,6 +42,7 @@ type worker struct {
 	moveBufs  [maxPly + 1][]scoredMove
 	fourBufs  [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache  []vcfEntry
+	vctCache  []vctEntry
 	threats   []threat // the opponent's threats at the node being generated
 	// rootComplete says the root moves hold every move that can change the
 	// outcome; rootExcluded are the moves YXNBEST already ranked.
@@ -58,7 +59,8 @@ type worker struct {
 
 func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
-		threats: make([]threat, 0, maxThreats)}
+		vctCache: make([]vctEntry, vctCacheSize),
+		threats:  make([]threat, 0, maxThreats)}
 	for i := range w.moveBufs {
 		w.moveBufs[i] = make([]scoredMove, 0, 64)
 		w.fourBufs[i] = make([]Pos, 0, 16)
@@ -86,6 +88,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 		}
 	}
 	clear(w.vcfCache)
+	clear(w.vctCache)
 }
 
 // nodeCheckInterval is how often (in nodes) the main thread looks at the
