@@ -21,10 +21,12 @@
 //	go run ./scripts/puzzles -engine ./pbrain-amoba -file scripts/defence/testdata/defence_freestyle.txt -time 1
 //
 // The prover (prove.go) is exhaustive within its depth: the attacker plays
-// every move that makes a four, a three or more (a free-four point), the
-// defender every legal move, with a position cache and a node budget per
-// question (-budget); moves the budget leaves open are counted as unknown
-// and are not answers. It uses the engine's board and cell classes only,
+// every move that makes a four, a three or more (a free-four point), and
+// a move counts when it leaves a threat: a five point, a free-four point
+// or a four-three point (a forced block can leave two of those). The
+// defender plays every legal move. There is a position cache and a node
+// budget per question (-budget); moves the budget leaves open are counted
+// as unknown and are not answers. It uses the engine's board and cell classes only,
 // not its threat search or defence generator, which it is meant to check.
 // Freestyle and standard only (caro's and renju's fours need more care).
 package main

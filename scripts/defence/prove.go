@@ -20,7 +20,8 @@ func (v verdict) String() string {
 
 // prover decides, exhaustively within a depth, whether the attacker wins by
 // threats: every attacker move that makes a four or a free-four point (a
-// three, a double three), and every legal defender reply, not only the
+// three, a double three) and leaves a threat (see threatens), and every
+// legal defender reply, not only the
 // replies the engine's defence generator would give. It is slow on
 // purpose and shares nothing with the engine's threat search but the board
 // and its cell classes (which eval's tests check against brute force).
