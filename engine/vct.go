@@ -10,10 +10,11 @@ import "amoba/eval"
 // node budget before the main search, deepening two plies at a time.
 
 // threatMoves appends the attacker's (side to move's) threat moves: fours
-// and moves that make a free three or better, legal ones only.
+// and moves that make a free three or better, legal ones only, strongest
+// class first: a win is found sooner where the threats are sharper.
 func (b *Board) threatMoves(buf []Pos) []Pos {
 	us := b.toMove
-	for cl := eval.ClassOpenThree; cl <= eval.ClassOpenFour; cl++ {
+	for cl := eval.ClassOpenFour; cl >= eval.ClassOpenThree; cl-- {
 		for p := range b.classSet[us][cl].Cells() {
 			if b.legalFor(p) {
 				buf = append(buf, p)
