@@ -66,3 +66,27 @@ func TestGuardDropsAMoveThatLetsTheOpponentWin(t *testing.T) {
 	assert.Equal(t, NoPos, refuted)
 	assert.Equal(t, b.Key(), w.b.Key(), "the board is restored")
 }
+
+// TestGuardSeesAWinThatBeginsWithABlock: white's four at 11,7 must be
+// blocked at 10,8, and that block leaves black two four-three points
+// (10,9 and 8,13) that no white move stops: the four loses. (From a game
+// against Rapfi; the guard used to give up on any position where the
+// opponent faced a four.)
+func TestGuardSeesAWinThatBeginsWithABlock(t *testing.T) {
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	black := "7,7;6,9;8,9;7,6;8,8;7,8;9,10;8,11;9,12;7,12;6,12;10,11;9,11;9,13;11,10;10,13;8,4"
+	white := "8,6;8,7;9,8;8,5;9,9;7,9;6,7;8,10;7,10;6,13;8,12;11,12;7,11;9,14;12,9;8,3"
+	for c, stones := range []string{black, white} {
+		moves, err := parsePosList(stones)
+		require.NoError(t, err)
+		for _, p := range moves {
+			b.Put(p, Color(c))
+		}
+	}
+	b.SetToMove(eval.White)
+	w := newWorker(0)
+	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}})
+	assert.True(t, w.opponentWinsAfter(MakePos(11, 7), 100_000), "the four at 11,7 loses to the block")
+	assert.Equal(t, b.Key(), w.b.Key(), "the board is restored")
+}
