@@ -15,9 +15,10 @@
 //     board keeps per-colour class counts, class bitboards (where the five
 //     points and four points are) and the evaluation sums (the cells' Own
 //     and Opp values of eval's learned Model; Evaluate adds the threat term
-//     from both sides' class counts). Play and Undo
-//     update all of it exactly; a property test compares it with a
-//     recomputation from scratch.
+//     from both sides' class counts). Play updates all of it exactly and
+//     logs each changed cell's old patterns, classes and values; Undo
+//     copies them back, with the board totals saved per move; a property
+//     test compares it with a recomputation from scratch.
 //   - Win detection for every rule (freestyle, standard, renju, caro) both
 //     from the pattern state (O(1)) and by a direct scan used as referee.
 //   - Candidate cells: empty cells within two steps of a stone.
@@ -58,7 +59,9 @@
 //     as the quiescence search, which stands pat when the static evaluation
 //     is already at or above beta, and as a root solver deepened two plies
 //     at a time, so the shortest VCF is played at once; a root VCT solver
-//     (fours and free threes against the exact defences) on a node budget.
+//     (fours and free threes, strongest first, against the exact defences;
+//     facing a four, the blocks that are threats themselves) on a node
+//     budget, with a per-search cache of what it proved per position.
 //   - Opponent-VCT guard (guard.go): the best move of each completed
 //     iteration is played once and the opponent's VCT looked for on half
 //     the root VCT's budget; a move that loses to one is dropped and the
