@@ -53,6 +53,29 @@ func TestTablesCellMatchesCombine(t *testing.T) {
 	assert.Equal(t, free.Cell(White, set), free.Cell(Black, set), "colour-blind outside renju")
 }
 
+// TestTablesCellEverySet: the tables are indexed by the combination, so
+// every pattern set, in whatever direction order, gets the class combine
+// gives its four patterns and the model's values of its combination.
+func TestTablesCellEverySet(t *testing.T) {
+	for r := Rule(0); r < NumRules; r++ {
+		tab := ForRule(r)
+		for c := Black; c <= White; c++ {
+			restricted := r == Renju && c == Black
+			for s := 0; s < 1<<16; s++ {
+				set := PatternSet(s)
+				ps := [4]Pattern{set.Get(0), set.Get(1), set.Get(2), set.Get(3)}
+				info, k := tab.Cell(c, set), ComboOf(set)
+				if info.Class != combine(ps, restricted) || info.Own != tab.Model.Own[c][k] || info.Opp != tab.Model.Opp[c][k] {
+					t.Fatalf("rule %v colour %v set %04x: %+v", r, c, s, info)
+				}
+				if *tab.CellRef(c, set) != info {
+					t.Fatalf("rule %v colour %v set %04x: CellRef differs from Cell", r, c, s)
+				}
+			}
+		}
+	}
+}
+
 func TestRuleFromInfo(t *testing.T) {
 	for v, want := range map[int]Rule{0: Freestyle, 1: Standard, 2: Renju, 3: Standard, 4: Renju,
 		8: CaroOverline, 9: CaroExact, 10: CaroOverline, 11: CaroExact} {
