@@ -79,8 +79,8 @@ func randomEmpty(rng *rand.Rand, b *Board) Pos {
 // every step (the zurichess idea).
 func TestIncrementalStateMatchesRecomputation(t *testing.T) {
 	games := 6
-	if testing.Short() {
-		games = 2
+	if testing.Short() || raceEnabled {
+		games = 2 // the race detector makes each check of the megabyte board ten times slower
 	}
 	for _, size := range [][2]int{{15, 15}, {20, 20}, {9, 13}} {
 		for _, r := range allRules {

@@ -306,7 +306,7 @@ func randomRenjuGame(t testing.TB, rng *rand.Rand, visit func(b *Board)) {
 func renjuGames() int {
 	switch {
 	case raceEnabled:
-		return 10
+		return 4
 	case testing.Short():
 		return 25
 	}

@@ -16,7 +16,7 @@ import (
 // uncached search does, for both sides.
 func TestVCTCacheChangesNoAnswer(t *testing.T) {
 	n := 40
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 10
 	}
 	const budget = 50_000 // positions the plain search cannot settle within it are skipped
