@@ -36,6 +36,9 @@
 //   - Weights: the hand-set pattern and class values: the tuner's prior
 //     and the model of a rule with no file.
 //
+// Tables bundle a rule's LineTable with the CellInfo (class, Own, Opp,
+// Attack, Defence) of every Combo per colour: 3,876 entries a colour, read
+// through the PatternSet-to-Combo map, small enough to stay in cache.
 // Tables for a rule are built once, on first use, and are read-only after
 // that; ForRule is safe for concurrent use.
 package eval
