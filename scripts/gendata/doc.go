@@ -6,7 +6,8 @@
 // Each game starts from an opening of the suite (chosen at random) followed
 // by a few random moves near the stones, so that the same opening gives many
 // games, then both sides play the engine's move until a five, a full board
-// or the move cap. A line is
+// or the move cap. A line (package scripts/internal/gamefile reads and
+// writes them) is
 //
 //	<rule> <width> <height> <result> <first> <moves> <scores>
 //

@@ -5,60 +5,30 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/gamefile"
 	"amoba/scripts/internal/openings"
 )
 
-// game is one finished game.
-type game struct {
-	rule          eval.Rule
-	width, height int
-	result        float64 // from black's view
-	first         int     // moves not chosen by the engine
-	moves         []engine.Pos
-	scores        []string
-}
-
-// String formats the game as one line of the output format (see doc.go).
-func (g game) String() string {
-	moves := make([]string, len(g.moves))
-	for i, m := range g.moves {
-		moves[i] = m.String()
-	}
-	return fmt.Sprintf("%d %d %d %s %d %s %s", ruleInfo(g.rule), g.width, g.height,
-		strconv.FormatFloat(g.result, 'f', -1, 64), g.first, strings.Join(moves, ";"), strings.Join(g.scores, ","))
-}
-
-// ruleInfo is the INFO rule value of a rule.
-func ruleInfo(r eval.Rule) int {
-	for v := 0; v < 16; v++ {
-		if got, ok := eval.RuleFromInfo(v); ok && got == r {
-			return v
-		}
-	}
-	return 0
-}
-
 // playGame plays one game from the opening plus random moves.
-func playGame(e *engine.Engine, cfg config, rule eval.Rule, op openings.Opening, rng *rand.Rand) (game, error) {
+func playGame(e *engine.Engine, cfg config, rule eval.Rule, op openings.Opening, rng *rand.Rand) (gamefile.Game, error) {
 	b, err := engine.NewBoard(cfg.size, cfg.size, rule)
 	if err != nil {
-		return game{}, err
+		return gamefile.Game{}, err
 	}
-	g := game{rule: rule, width: cfg.size, height: cfg.size, result: 0.5}
+	g := gamefile.Game{Rule: rule, Width: cfg.size, Height: cfg.size, Result: 0.5}
 	play := func(p engine.Pos, score string) bool {
 		mover := b.ToMove()
 		win := b.IsWinningMove(p)
 		b.Play(p)
-		g.moves = append(g.moves, p)
-		g.scores = append(g.scores, score)
+		g.Moves = append(g.Moves, p)
+		g.Scores = append(g.Scores, score)
 		if win {
-			g.result = 1
+			g.Result = 1
 			if mover == eval.White {
-				g.result = 0
+				g.Result = 0
 			}
 		}
 		return win
@@ -66,9 +36,9 @@ func playGame(e *engine.Engine, cfg config, rule eval.Rule, op openings.Opening,
 	for _, m := range op.Moves {
 		p := engine.MakePos(m.X, m.Y)
 		if !b.IsLegal(p) {
-			return game{}, fmt.Errorf("opening %s: illegal move %v", op.ID, p)
+			return gamefile.Game{}, fmt.Errorf("opening %s: illegal move %v", op.ID, p)
 		}
-		if play(p, "-") {
+		if play(p, gamefile.NoScore) {
 			return g, nil // an opening that wins: not worth keeping, but valid
 		}
 	}
@@ -77,12 +47,12 @@ func playGame(e *engine.Engine, cfg config, rule eval.Rule, op openings.Opening,
 		if !ok {
 			break
 		}
-		if play(p, "-") {
+		if play(p, gamefile.NoScore) {
 			break
 		}
 	}
-	g.first = len(g.moves)
-	if g.result != 0.5 {
+	g.First = len(g.Moves)
+	if g.Result != 0.5 {
 		return g, nil
 	}
 	e.ClearHash()
@@ -91,7 +61,7 @@ func playGame(e *engine.Engine, cfg config, rule eval.Rule, op openings.Opening,
 			TurnTime: 1000, MatchTime: engine.Unset, TimeLeft: engine.Unset, MaxNodes: cfg.nodes,
 		}, nil)
 		if res.Move == engine.NoPos || !b.IsLegal(res.Move) {
-			return game{}, fmt.Errorf("engine played %v", res.Move)
+			return gamefile.Game{}, fmt.Errorf("engine played %v", res.Move)
 		}
 		if play(res.Move, strconv.Itoa(res.Score)) {
 			break

@@ -12,6 +12,7 @@ import (
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/gamefile"
 )
 
 // feature is one parameter's count in a position, negative for the
@@ -23,9 +24,10 @@ type feature struct {
 
 // sample is a position's features and target.
 type sample struct {
-	features []feature
-	target   float64 // win probability of the side to move
-	score    float64 // the engine's search score, NaN when unknown
+	features  []feature
+	target    float64 // win probability of the side to move
+	score     float64 // the game's score of the position, NaN when unknown
+	scoreProb float64 // the score as a win probability (setScoreProbs), NaN when unknown
 }
 
 // dataset is the positions of one rule family, split for training and
@@ -67,43 +69,16 @@ type gameLine struct {
 	hash          uint64
 }
 
-// parseGame parses a line of gendata's format.
+// parseGame parses a record line (see package gamefile).
 func parseGame(line string) (gameLine, error) {
-	f := strings.Fields(line)
-	if len(f) != 7 {
-		return gameLine{}, fmt.Errorf("want 7 fields, got %d", len(f))
-	}
-	var g gameLine
-	ruleInfo, err := strconv.Atoi(f[0])
+	r, err := gamefile.Parse(line)
 	if err != nil {
-		return g, err
+		return gameLine{}, err
 	}
-	var ok bool
-	if g.rule, ok = eval.RuleFromInfo(ruleInfo); !ok {
-		return g, fmt.Errorf("rule %d", ruleInfo)
-	}
-	if g.width, err = strconv.Atoi(f[1]); err != nil {
-		return g, err
-	}
-	if g.height, err = strconv.Atoi(f[2]); err != nil {
-		return g, err
-	}
-	if g.result, err = strconv.ParseFloat(f[3], 64); err != nil || (g.result != 0 && g.result != 0.5 && g.result != 1) {
-		return g, fmt.Errorf("result %q", f[3])
-	}
-	if g.first, err = strconv.Atoi(f[4]); err != nil {
-		return g, err
-	}
-	for _, m := range strings.Split(f[5], ";") {
-		var x, y int
-		if _, err := fmt.Sscanf(m, "%d,%d", &x, &y); err != nil {
-			return g, fmt.Errorf("move %q", m)
-		}
-		g.moves = append(g.moves, engine.MakePos(x, y))
-	}
-	for _, s := range strings.Split(f[6], ",") {
+	g := gameLine{rule: r.Rule, width: r.Width, height: r.Height, result: r.Result, first: r.First, moves: r.Moves}
+	for _, s := range r.Scores {
 		v := math.NaN()
-		if s != "-" {
+		if s != gamefile.NoScore {
 			n, err := strconv.Atoi(s)
 			if err != nil {
 				return g, fmt.Errorf("score %q", s)
@@ -111,9 +86,6 @@ func parseGame(line string) (gameLine, error) {
 			v = float64(n)
 		}
 		g.scores = append(g.scores, v)
-	}
-	if len(g.scores) != len(g.moves) {
-		return g, fmt.Errorf("%d moves, %d scores", len(g.moves), len(g.scores))
 	}
 	h := fnv.New64a()
 	h.Write([]byte(line))

@@ -9,7 +9,12 @@
 // gendata played), deduplicated, without the ones that are not quiet: a
 // five point for either side, or a free-four point for the side to move.
 // The target of a position is the game's result from the side to move's
-// view, optionally blended with the engine's search score of it (-blend).
+// view, optionally blended with the score the game file gives it (-blend):
+// the engine's own search score as gendata writes it, or another engine's
+// evaluation written by scripts/label, whose scale -score-scale gives
+// (Rapfi's is about 200 per unit of logit). -scored-only fits the
+// evaluation to the scored positions alone; -order-from takes the
+// move-ordering scores from an existing model file instead of fitting them.
 //
 // The model predicts the win probability sigmoid(eval/K). K is fitted first
 // with the hand-set model and then held, so the learned values stay in the

@@ -17,17 +17,40 @@ func evalOf(s *sample, w []float64) float64 {
 }
 
 // target is what a sample's prediction is fitted to: the result, blended
-// with the search score's probability when blend > 0 and a score is known.
-func target(s *sample, k, blend float64) float64 {
-	if blend <= 0 || math.IsNaN(s.score) || math.Abs(s.score) >= 20000 {
+// with the score's probability when blend > 0 and the sample has one.
+func target(s *sample, blend float64) float64 {
+	if blend <= 0 || math.IsNaN(s.scoreProb) {
 		return s.target
 	}
-	return (1-blend)*s.target + blend*sigmoid(s.score/k)
+	return (1-blend)*s.target + blend*s.scoreProb
 }
 
-// loss is the mean cross-entropy of the samples' results (not blended:
-// the result is what the model is judged on).
-func loss(samples []sample, w []float64, k float64) float64 {
+// setScoreProbs turns the samples' scores into win probabilities,
+// sigmoid(score/scale); mate scores (20,000 and beyond) stay unknown.
+func setScoreProbs(samples []sample, scale float64) {
+	for i := range samples {
+		s := &samples[i]
+		s.scoreProb = math.NaN()
+		if !math.IsNaN(s.score) && math.Abs(s.score) < 20000 {
+			s.scoreProb = sigmoid(s.score / scale)
+		}
+	}
+}
+
+// scored keeps the samples that have a score probability.
+func scored(samples []sample) []sample {
+	var out []sample
+	for _, s := range samples {
+		if !math.IsNaN(s.scoreProb) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// targetLoss is the mean cross-entropy of the samples' fitted targets
+// (results blended with scores).
+func targetLoss(samples []sample, w []float64, k, blend float64) float64 {
 	if len(samples) == 0 {
 		return math.NaN()
 	}
@@ -35,11 +58,15 @@ func loss(samples []sample, w []float64, k float64) float64 {
 	for i := range samples {
 		p := sigmoid(evalOf(&samples[i], w) / k)
 		p = min(max(p, 1e-9), 1-1e-9)
-		t := samples[i].target
+		t := target(&samples[i], blend)
 		sum -= t*math.Log(p) + (1-t)*math.Log(1-p)
 	}
 	return sum / float64(len(samples))
 }
+
+// loss is the mean cross-entropy of the samples' results (not blended:
+// the result is what the model is judged on).
+func loss(samples []sample, w []float64, k float64) float64 { return targetLoss(samples, w, k, 0) }
 
 // fitScale finds the K that minimises the loss of fixed weights.
 func fitScale(samples []sample, w []float64) float64 {
@@ -93,7 +120,7 @@ func fit(samples []sample, prior []float64, k float64, cfg fitConfig) []float64 
 		clear(grad)
 		for i := range samples {
 			s := &samples[i]
-			d := (sigmoid(evalOf(s, w)/k) - target(s, k, cfg.blend)) / k * scale
+			d := (sigmoid(evalOf(s, w)/k) - target(s, cfg.blend)) / k * scale
 			for _, f := range s.features {
 				grad[f.param] += d * float64(f.count)
 			}

@@ -24,8 +24,11 @@ type config struct {
 	coarsePrior float64
 	fine        bool
 	blend       float64
+	scoreScale  float64
+	scoredOnly  bool
 	scale       float64
 	order       bool
+	orderFrom   string
 	orderPrior  float64
 	verbose     bool
 }
@@ -54,9 +57,12 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&cfg.coarsePrior, "coarse-prior", 5, "strength of the coarse model's pull towards the hand-set weights, in positions")
 	fs.Float64Var(&cfg.prior, "prior", 200, "strength of the combination values' pull towards the coarse model, in positions")
 	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the search score in the target (0: results only)")
+	fs.Float64Var(&cfg.scoreScale, "score-scale", 0, "scale S of the games' scores: sigmoid(score/S) is the win probability they say (0: K, for the engine's own scores; 200 for Rapfi's)")
+	fs.BoolVar(&cfg.scoredOnly, "scored-only", false, "fit the evaluation to the positions that have a score only")
 	fs.Float64Var(&cfg.scale, "k", 0, "sigmoid scale K (0: fit it to the hand-set model)")
 	fs.BoolVar(&cfg.fine, "fine", false, "fit every combination's values after the coarse model (needs far more games than the coarse model)")
 	fs.BoolVar(&cfg.order, "order", true, "fit the move-ordering scores to the moves the engine played (false: keep the hand-set ones)")
+	fs.StringVar(&cfg.orderFrom, "order-from", "", "take the move-ordering scores from this model file instead of fitting them")
 	fs.Float64Var(&cfg.orderPrior, "order-prior", 5, "strength of the ordering scores' pull towards the hand-set ones, in positions")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
 	if err := fs.Parse(args); err != nil {
@@ -71,7 +77,7 @@ func parseFlags(args []string) (config, error) {
 	default:
 		return cfg, fmt.Errorf("-family %q: want freestyle, standard, renju or caro", cfg.family)
 	}
-	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.orderPrior < 0 {
+	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.scoreScale < 0 || cfg.orderPrior < 0 {
 		return cfg, fmt.Errorf("bad optimiser settings")
 	}
 	return cfg, nil
@@ -127,6 +133,19 @@ func run(cfg config, stdout, log io.Writer) error {
 	if k == 0 {
 		k = math.Round(fitScale(coarseTrain, cprior))
 	}
+	scoreScale := cfg.scoreScale
+	if scoreScale == 0 {
+		scoreScale = k
+	}
+	for _, set := range [][]sample{ds.train, ds.test, coarseTrain, coarseTest} {
+		setScoreProbs(set, scoreScale)
+	}
+	if cfg.scoredOnly {
+		ds.train, ds.test, coarseTrain, coarseTest = scored(ds.train), scored(ds.test), scored(coarseTrain), scored(coarseTest)
+		if len(ds.train) == 0 {
+			return fmt.Errorf("no training positions with a score")
+		}
+	}
 	fmt.Fprintf(log, "tune: %s: %d games, %d train and %d held-out positions, K = %.0f\n",
 		cfg.family, ds.games, len(ds.train), len(ds.test), k)
 	progress := func(name string, train, test []sample) func(int, []float64) {
@@ -152,15 +171,27 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
-		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -order=%t -order-prior %g, K = %.0f.",
-			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.order, cfg.orderPrior, k),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -scored-only=%t -order=%t -order-prior %g, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.scoredOnly, cfg.order, cfg.orderPrior, k),
 		"Loss (cross-entropy on results):",
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
 		fmt.Sprintf("  learned   train %.5f  held-out %.5f", loss(ds.train, w, k), loss(ds.test, w, k)),
-		"Pattern, class and threat lines are the coarse model; combo lines (with -fine) override single combinations.",
 	}
-	if cfg.order {
+	if cfg.blend > 0 {
+		lines = append(lines, fmt.Sprintf("Loss on the fitted targets (results blended with the scores, weight %g):", cfg.blend),
+			fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", targetLoss(ds.train, handSet, k, cfg.blend), targetLoss(ds.test, handSet, k, cfg.blend)),
+			fmt.Sprintf("  coarse    train %.5f  held-out %.5f", targetLoss(ds.train, finePrior, k, cfg.blend), targetLoss(ds.test, finePrior, k, cfg.blend)),
+			fmt.Sprintf("  learned   train %.5f  held-out %.5f", targetLoss(ds.train, w, k, cfg.blend), targetLoss(ds.test, w, k, cfg.blend)))
+	}
+	lines = append(lines, "Pattern, class and threat lines are the coarse model; combo lines (with -fine) override single combinations.")
+	switch {
+	case cfg.orderFrom != "":
+		if err := copyOrder(cm, cfg.orderFrom, rule); err != nil {
+			return err
+		}
+		lines = append(lines, "Move ordering: taken from "+cfg.orderFrom+".")
+	case cfg.order:
 		ordering, err := tuneOrder(cfg, games, rule, layout.colours, log)
 		if err != nil {
 			return err
@@ -174,7 +205,8 @@ func run(cfg config, stdout, log io.Writer) error {
 	// the model the engine plays now, for comparison; kept out of the file,
 	// whose header must not depend on what it replaces
 	playing := toVector(eval.LearnedModel(rule), layout)
-	fmt.Fprintf(log, "tune: (the committed model: train %.5f  held-out %.5f)\n", loss(ds.train, playing, k), loss(ds.test, playing, k))
+	fmt.Fprintf(log, "tune: (the committed model: train %.5f  held-out %.5f; on the fitted targets %.5f  %.5f)\n",
+		loss(ds.train, playing, k), loss(ds.test, playing, k), targetLoss(ds.train, playing, k, cfg.blend), targetLoss(ds.test, playing, k, cfg.blend))
 	out := stdout
 	if cfg.out != "" {
 		f, err := os.Create(cfg.out)
@@ -224,4 +256,19 @@ func roundVector(w []float64) []float64 {
 		w[i] = math.Max(-30000, math.Min(30000, math.Round(v)))
 	}
 	return w
+}
+
+// copyOrder sets cm's ordering scores to those of a model file.
+func copyOrder(cm *eval.Coarse, path string, rule eval.Rule) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, from, err := eval.ReadModel(f, rule)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	cm.OrderPattern, cm.OrderClass = from.OrderPattern, from.OrderClass
+	return nil
 }

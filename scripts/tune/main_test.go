@@ -104,3 +104,38 @@ func TestTuneFineWritesCombinations(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotEqual(t, *cm.Model(eval.CaroOverline), *m, "the combination values differ from the coarse ones")
 }
+
+func TestTuneScoredTargetsAndOrderFrom(t *testing.T) {
+	results, _ := tuneSample(t, "freestyle", "-order=false")
+	scoredModel, log := tuneSample(t, "freestyle", "-order-from", "../../eval/models/freestyle.txt",
+		"-blend", "1", "-score-scale", "300", "-scored-only")
+	assert.NotEqual(t, results, scoredModel, "fitted to the scores, the model differs")
+	assert.Contains(t, scoredModel, "# Loss on the fitted targets")
+	assert.Contains(t, log, "tune: (the committed model")
+
+	count := func(model string) (n int) {
+		for _, line := range strings.Split(model, "\n") {
+			if strings.HasPrefix(line, "# Learned by") {
+				_, err := fmt.Sscanf(strings.SplitN(line, ": ", 2)[1], "%d games, %d training", new(int), &n)
+				require.NoError(t, err, line)
+			}
+		}
+		return n
+	}
+	assert.Less(t, count(scoredModel), count(results), "-scored-only keeps only the positions with a score")
+
+	ordering := func(model string) []string {
+		var out []string
+		for _, line := range strings.Split(model, "\n") {
+			if strings.HasPrefix(line, "order-") {
+				out = append(out, line)
+			}
+		}
+		return out
+	}
+	committed, err := os.ReadFile("../../eval/models/freestyle.txt")
+	require.NoError(t, err)
+	assert.NotEmpty(t, ordering(scoredModel))
+	assert.Equal(t, ordering(string(committed)), ordering(scoredModel), "-order-from copies the ordering scores")
+	assert.NotEqual(t, ordering(results), ordering(scoredModel))
+}

@@ -1,0 +1,12 @@
+// Package gamefile reads and writes the one-line game records that
+// scripts/gendata writes, scripts/label relabels and scripts/tune fits:
+//
+//	<rule> <width> <height> <result> <first> <moves> <scores>
+//
+// rule is the protocol's INFO rule value, result the game's outcome from
+// black's view (1, 0.5 or 0), first the number of moves that were not
+// chosen by the engine that played the game (opening and random moves),
+// moves the x,y list joined by ";" and scores one entry per move, joined
+// by ",": a score of the position before the move from the mover's view,
+// or "-" when there is none.
+package gamefile

@@ -1,0 +1,92 @@
+package gamefile
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"amoba/engine"
+	"amoba/eval"
+)
+
+// NoScore is the score field of a move that has no score.
+const NoScore = "-"
+
+// Game is one record.
+type Game struct {
+	Rule          eval.Rule
+	Width, Height int
+	Result        float64 // from black's view: 1, 0.5 or 0
+	First         int     // moves not chosen by the engine
+	Moves         []engine.Pos
+	Scores        []string // per move: an integer or NoScore
+}
+
+// String formats the game as one record line.
+func (g Game) String() string {
+	moves := make([]string, len(g.Moves))
+	for i, m := range g.Moves {
+		moves[i] = m.String()
+	}
+	return fmt.Sprintf("%d %d %d %s %d %s %s", RuleInfo(g.Rule), g.Width, g.Height,
+		strconv.FormatFloat(g.Result, 'f', -1, 64), g.First, strings.Join(moves, ";"), strings.Join(g.Scores, ","))
+}
+
+// RuleInfo is the INFO rule value of a rule.
+func RuleInfo(r eval.Rule) int {
+	for v := 0; v < 16; v++ {
+		if got, ok := eval.RuleFromInfo(v); ok && got == r {
+			return v
+		}
+	}
+	return 0
+}
+
+// Parse reads one record line. The scores are checked to be integers or
+// NoScore, and there must be one per move.
+func Parse(line string) (Game, error) {
+	f := strings.Fields(line)
+	if len(f) != 7 {
+		return Game{}, fmt.Errorf("want 7 fields, got %d", len(f))
+	}
+	var g Game
+	ruleInfo, err := strconv.Atoi(f[0])
+	if err != nil {
+		return g, err
+	}
+	var ok bool
+	if g.Rule, ok = eval.RuleFromInfo(ruleInfo); !ok {
+		return g, fmt.Errorf("rule %d", ruleInfo)
+	}
+	if g.Width, err = strconv.Atoi(f[1]); err != nil {
+		return g, err
+	}
+	if g.Height, err = strconv.Atoi(f[2]); err != nil {
+		return g, err
+	}
+	if g.Result, err = strconv.ParseFloat(f[3], 64); err != nil || (g.Result != 0 && g.Result != 0.5 && g.Result != 1) {
+		return g, fmt.Errorf("result %q", f[3])
+	}
+	if g.First, err = strconv.Atoi(f[4]); err != nil {
+		return g, err
+	}
+	for _, m := range strings.Split(f[5], ";") {
+		var x, y int
+		if _, err := fmt.Sscanf(m, "%d,%d", &x, &y); err != nil {
+			return g, fmt.Errorf("move %q", m)
+		}
+		g.Moves = append(g.Moves, engine.MakePos(x, y))
+	}
+	for _, s := range strings.Split(f[6], ",") {
+		if s != NoScore {
+			if _, err := strconv.Atoi(s); err != nil {
+				return g, fmt.Errorf("score %q", s)
+			}
+		}
+		g.Scores = append(g.Scores, s)
+	}
+	if len(g.Scores) != len(g.Moves) {
+		return g, fmt.Errorf("%d moves, %d scores", len(g.Moves), len(g.Scores))
+	}
+	return g, nil
+}

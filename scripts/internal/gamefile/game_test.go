@@ -1,0 +1,42 @@
+package gamefile
+
+import (
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseAndStringRoundTrip(t *testing.T) {
+	for _, line := range []string{
+		"2 15 15 0.5 1 7,7;8,8;9,9 -,12,-30", // renju, as gendata writes it
+		"0 20 16 1 0 0,0;19,15 5,-",
+		"8 15 15 0 2 7,7;8,7;9,9 -,-,-",
+	} {
+		g, err := Parse(line)
+		require.NoError(t, err, line)
+		assert.Equal(t, line, g.String())
+	}
+	g, err := Parse("4 15 15 0.5 1 7,7;8,8;9,9 -,12,-30")
+	require.NoError(t, err)
+	assert.Equal(t, eval.Renju, g.Rule)
+	assert.Len(t, g.Moves, 3)
+	assert.Equal(t, "12", g.Scores[1])
+}
+
+func TestParseRejects(t *testing.T) {
+	for _, line := range []string{
+		"0 15 15 1 3 7,7;8,8",           // 6 fields
+		"0 15 15 2 3 7,7;8,8 -,- x",     // result
+		"0 15 15 1 0 7,7;8,8 -",         // one score for two moves
+		"5 15 15 1 0 7,7;8,8 -,-",       // no rule 5
+		"0 15 15 1 0 7,7;8,x -,- extra", // too many fields
+		"0 15 15 1 0 7,7;8,x -,-",       // a bad move
+		"0 15 15 1 0 7,7;8,8 -,1.5",     // a score that is no integer
+	} {
+		_, err := Parse(line)
+		assert.Error(t, err, line)
+	}
+}

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"amoba/engine"
+	"amoba/eval"
+	"amoba/scripts/internal/gamefile"
+	"amoba/scripts/internal/pbrain"
+)
+
+// labeller is one brain process and what it needs to score positions.
+type labeller struct {
+	cfg      config
+	brain    *pbrain.Brain
+	messages []string // MESSAGE lines since the last BOARD
+}
+
+// newLabeller starts a brain.
+func newLabeller(cfg config) (*labeller, error) {
+	l := &labeller{cfg: cfg}
+	b, err := pbrain.Start(cfg.brain, pbrain.Options{Env: cfg.env, OnMessage: func(line string) {
+		l.messages = append(l.messages, line)
+	}})
+	if err != nil {
+		return nil, err
+	}
+	l.brain = b
+	return l, nil
+}
+
+// close ends the brain's session.
+func (l *labeller) close() { l.brain.Close(pbrain.EndGrace) }
+
+// label returns the game with its eligible positions scored by the brain.
+func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, error) {
+	out := g
+	out.Scores = make([]string, len(g.Moves))
+	if err := l.startGame(ctx, g); err != nil {
+		return out, err
+	}
+	b, err := engine.NewBoard(g.Width, g.Height, g.Rule)
+	if err != nil {
+		return out, err
+	}
+	eligible := 0
+	for i, m := range g.Moves {
+		out.Scores[i] = gamefile.NoScore
+		if i >= g.First && quiet(b) {
+			if eligible%l.cfg.every == 0 {
+				score, ok, err := l.score(ctx, g.Moves[:i])
+				if err != nil {
+					return out, fmt.Errorf("move %d: %w", i+1, err)
+				}
+				if ok {
+					out.Scores[i] = strconv.Itoa(score)
+				}
+			}
+			eligible++
+		}
+		if !b.IsLegal(m) {
+			return out, fmt.Errorf("move %d: illegal %v", i+1, m)
+		}
+		b.Play(m)
+	}
+	return out, nil
+}
+
+// startGame sends the game's board size and the search settings.
+func (l *labeller) startGame(ctx context.Context, g gamefile.Game) error {
+	start := fmt.Sprintf("START %d", g.Width)
+	if g.Width != g.Height {
+		start = fmt.Sprintf("RECTSTART %d,%d", g.Width, g.Height)
+	}
+	if err := l.brain.Send(start); err != nil {
+		return err
+	}
+	if err := l.brain.ExpectOK(ctx, time.Now().Add(30*time.Second)); err != nil {
+		return fmt.Errorf("%s: %w", start, err)
+	}
+	turn := l.cfg.turnTime.Milliseconds()
+	return l.brain.Send(
+		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(g.Rule)),
+		fmt.Sprintf("INFO timeout_turn %d", turn),
+		"INFO timeout_match 100000000",
+		"INFO time_left 100000000",
+		"INFO max_memory 67108864",
+		fmt.Sprintf("INFO max_node %d", l.cfg.nodes),
+	)
+}
+
+// score asks the brain to move in the position after moves and returns
+// its score of it from the mover's view (ok false when it gave none).
+func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, error) {
+	l.messages = l.messages[:0]
+	if err := l.brain.Send(boardCommand(moves)...); err != nil {
+		return 0, false, err
+	}
+	deadline := time.Now().Add(l.cfg.turnTime + 30*time.Second)
+	if _, err := l.brain.ReadMove(ctx, deadline); err != nil {
+		return 0, false, err
+	}
+	score, ok := lastScore(l.messages, l.cfg.eval, l.cfg.clamp)
+	return score, ok, nil
+}
+
+// boardCommand is the BOARD block of a position: the stones in play order,
+// the mover's marked 1 (the brain's own) and the others 2.
+func boardCommand(moves []engine.Pos) []string {
+	lines := make([]string, 0, len(moves)+2)
+	lines = append(lines, "BOARD")
+	mover := len(moves) % 2
+	for i, m := range moves {
+		who := 2
+		if i%2 == mover {
+			who = 1
+		}
+		lines = append(lines, fmt.Sprintf("%d,%d,%d", m.X(), m.Y(), who))
+	}
+	return append(lines, "DONE")
+}
+
+// lastScore finds the score in the last of the lines that re matches,
+// clamped to ±clamp; a mate (+M<n>, -M<n>, M<n>) is ±clamp.
+func lastScore(lines []string, re *regexp.Regexp, clamp int) (int, bool) {
+	for i := len(lines) - 1; i >= 0; i-- {
+		m := re.FindStringSubmatch(lines[i])
+		if m == nil {
+			continue
+		}
+		s := m[1]
+		if rest, mate := strings.CutPrefix(strings.TrimPrefix(s, "+"), "M"); mate {
+			if _, err := strconv.Atoi(rest); err == nil {
+				return clamp, true
+			}
+		} else if rest, mate := strings.CutPrefix(s, "-M"); mate {
+			if _, err := strconv.Atoi(rest); err == nil {
+				return -clamp, true
+			}
+		}
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			continue
+		}
+		return max(-clamp, min(clamp, v)), true
+	}
+	return 0, false
+}
+
+// quiet reports whether tune would use the position: no five point for
+// either side, no free-four point for the side to move.
+func quiet(b *engine.Board) bool {
+	us, them := b.ToMove(), b.ToMove().Opponent()
+	return b.ClassCount(us, eval.ClassFive) == 0 && b.ClassCount(them, eval.ClassFive) == 0 &&
+		b.ClassCount(us, eval.ClassOpenFour) == 0
+}
