@@ -26,12 +26,13 @@ func target(s *sample, blend float64) float64 {
 }
 
 // setScoreProbs turns the samples' scores into win probabilities,
-// sigmoid(score/scale); mate scores (20,000 and beyond) stay unknown.
-func setScoreProbs(samples []sample, scale float64) {
+// sigmoid(score/scale); scores of mateScore and beyond (mates) stay
+// unknown.
+func setScoreProbs(samples []sample, scale, mateScore float64) {
 	for i := range samples {
 		s := &samples[i]
 		s.scoreProb = math.NaN()
-		if !math.IsNaN(s.score) && math.Abs(s.score) < 20000 {
+		if !math.IsNaN(s.score) && math.Abs(s.score) < mateScore {
 			s.scoreProb = sigmoid(s.score / scale)
 		}
 	}

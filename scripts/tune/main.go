@@ -26,6 +26,7 @@ type config struct {
 	blend       float64
 	scoreScale  float64
 	scoredOnly  bool
+	mateScore   float64
 	scale       float64
 	order       bool
 	orderFrom   string
@@ -58,6 +59,7 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&cfg.prior, "prior", 200, "strength of the combination values' pull towards the coarse model, in positions")
 	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the search score in the target (0: results only)")
 	fs.Float64Var(&cfg.scoreScale, "score-scale", 0, "scale S of the games' scores: sigmoid(score/S) is the win probability they say (0: K, for the engine's own scores; 200 for Rapfi's)")
+	fs.Float64Var(&cfg.mateScore, "mate-score", 20000, "scores of this size and beyond are mates, not used as targets (scripts/label writes mates as ±6000)")
 	fs.BoolVar(&cfg.scoredOnly, "scored-only", false, "fit the evaluation to the positions that have a score only")
 	fs.Float64Var(&cfg.scale, "k", 0, "sigmoid scale K (0: fit it to the hand-set model)")
 	fs.BoolVar(&cfg.fine, "fine", false, "fit every combination's values after the coarse model (needs far more games than the coarse model)")
@@ -77,7 +79,7 @@ func parseFlags(args []string) (config, error) {
 	default:
 		return cfg, fmt.Errorf("-family %q: want freestyle, standard, renju or caro", cfg.family)
 	}
-	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.scoreScale < 0 || cfg.orderPrior < 0 {
+	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.scoreScale < 0 || cfg.mateScore <= 0 || cfg.orderPrior < 0 {
 		return cfg, fmt.Errorf("bad optimiser settings")
 	}
 	return cfg, nil
@@ -138,7 +140,7 @@ func run(cfg config, stdout, log io.Writer) error {
 		scoreScale = k
 	}
 	for _, set := range [][]sample{ds.train, ds.test, coarseTrain, coarseTest} {
-		setScoreProbs(set, scoreScale)
+		setScoreProbs(set, scoreScale, cfg.mateScore)
 	}
 	if cfg.scoredOnly {
 		ds.train, ds.test, coarseTrain, coarseTest = scored(ds.train), scored(ds.test), scored(coarseTrain), scored(coarseTest)
@@ -171,8 +173,8 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
-		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -scored-only=%t -order=%t -order-prior %g, K = %.0f.",
-			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.scoredOnly, cfg.order, cfg.orderPrior, k),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -mate-score %g -scored-only=%t -order=%t -order-prior %g, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.mateScore, cfg.scoredOnly, cfg.order, cfg.orderPrior, k),
 		"Loss (cross-entropy on results):",
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
