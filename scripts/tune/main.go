@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"amoba/eval"
@@ -192,7 +193,7 @@ func run(cfg config, stdout, log io.Writer) error {
 		if err := copyOrder(cm, cfg.orderFrom, rule); err != nil {
 			return err
 		}
-		lines = append(lines, "Move ordering: taken from "+cfg.orderFrom+".")
+		lines = append(lines, "Move ordering: taken from "+filepath.Base(cfg.orderFrom)+".")
 	case cfg.order:
 		ordering, err := tuneOrder(cfg, games, rule, layout.colours, log)
 		if err != nil {
