@@ -58,7 +58,7 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&cfg.rate, "rate", 2, "Adam's step size in evaluation units")
 	fs.Float64Var(&cfg.coarsePrior, "coarse-prior", 5, "strength of the coarse model's pull towards the hand-set weights, in positions")
 	fs.Float64Var(&cfg.prior, "prior", 200, "strength of the combination values' pull towards the coarse model, in positions")
-	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the search score in the target (0: results only)")
+	fs.Float64Var(&cfg.blend, "blend", 0, "weight of the game file's scores (the engine's, or another brain's from scripts/label) in the target (0: results only)")
 	fs.Float64Var(&cfg.scoreScale, "score-scale", 0, "scale S of the games' scores: sigmoid(score/S) is the win probability they say (0: K, for the engine's own scores; 200 for Rapfi's)")
 	fs.Float64Var(&cfg.mateScore, "mate-score", 20000, "scores of this size and beyond are mates, not used as targets (scripts/label writes mates as ±6000)")
 	fs.BoolVar(&cfg.scoredOnly, "scored-only", false, "fit the evaluation to the positions that have a score only")
