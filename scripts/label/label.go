@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"amoba/engine"
-	"amoba/eval"
 	"amoba/scripts/internal/gamefile"
 	"amoba/scripts/internal/pbrain"
 )
@@ -51,7 +50,7 @@ func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, e
 	eligible := 0
 	for i, m := range g.Moves {
 		out.Scores[i] = gamefile.NoScore
-		if i >= g.First && quiet(b) {
+		if i >= g.First && gamefile.Quiet(b) {
 			if eligible%l.cfg.every == 0 {
 				score, ok, err := l.score(ctx, g.Moves[:i])
 				if err != nil {
@@ -150,12 +149,4 @@ func lastScore(lines []string, re *regexp.Regexp, clamp int) (int, bool) {
 		return max(-clamp, min(clamp, v)), true
 	}
 	return 0, false
-}
-
-// quiet reports whether tune would use the position: no five point for
-// either side, no free-four point for the side to move.
-func quiet(b *engine.Board) bool {
-	us, them := b.ToMove(), b.ToMove().Opponent()
-	return b.ClassCount(us, eval.ClassFive) == 0 && b.ClassCount(them, eval.ClassFive) == 0 &&
-		b.ClassCount(us, eval.ClassOpenFour) == 0
 }

@@ -72,7 +72,7 @@ func TestLabelScoresTheQuietEngineMoves(t *testing.T) {
 		b, err := engine.NewBoard(g.Width, g.Height, g.Rule)
 		require.NoError(t, err)
 		for i, m := range g.Moves {
-			want := i >= g.First && quiet(b)
+			want := i >= g.First && gamefile.Quiet(b)
 			if want {
 				v, err := strconv.Atoi(g.Scores[i])
 				if assert.NoError(t, err, "game %d move %d is scored", gi, i) {

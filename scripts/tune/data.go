@@ -133,7 +133,7 @@ func extract(games []gameLine, layout params, holdOut uint64) (dataset, error) {
 	var touched [2][]eval.Combo
 	err := replay(games, holdOut, func(b *engine.Board, g *gameLine, i int, test bool) {
 		key := [2]uint64{uint64(g.rule), b.Key()}
-		if i < g.first || !quiet(b) || seen[key] {
+		if i < g.first || !gamefile.Quiet(b) || seen[key] {
 			return
 		}
 		seen[key] = true
@@ -173,14 +173,6 @@ func replay(games []gameLine, holdOut uint64, visit func(b *engine.Board, g *gam
 		}
 	}
 	return nil
-}
-
-// quiet reports whether a position is one the evaluation scores: no five
-// point for either side, no free-four point for the side to move.
-func quiet(b *engine.Board) bool {
-	us, them := b.ToMove(), b.ToMove().Opponent()
-	return b.ClassCount(us, eval.ClassFive) == 0 && b.ClassCount(them, eval.ClassFive) == 0 &&
-		b.ClassCount(us, eval.ClassOpenFour) == 0
 }
 
 // positionSample counts the position's combinations per side and its

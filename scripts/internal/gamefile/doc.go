@@ -8,5 +8,6 @@
 // chosen by the engine that played the game (opening and random moves),
 // moves the x,y list joined by ";" and scores one entry per move, joined
 // by ",": a score of the position before the move from the mover's view,
-// or "-" when there is none.
+// or "-" when there is none. Quiet says which positions are worth a
+// score: the ones the tuner fits.
 package gamefile

@@ -90,3 +90,12 @@ func Parse(line string) (Game, error) {
 	}
 	return g, nil
 }
+
+// Quiet reports whether a position is one the tuner fits and the labeller
+// scores: no five point for either side, no free-four point for the side
+// to move.
+func Quiet(b *engine.Board) bool {
+	us, them := b.ToMove(), b.ToMove().Opponent()
+	return b.ClassCount(us, eval.ClassFive) == 0 && b.ClassCount(them, eval.ClassFive) == 0 &&
+		b.ClassCount(us, eval.ClassOpenFour) == 0
+}
