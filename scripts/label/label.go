@@ -40,6 +40,7 @@ func (l *labeller) close() { l.brain.Close(pbrain.EndGrace) }
 func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, error) {
 	out := g
 	out.Scores = make([]string, len(g.Moves))
+	out.Best = make([]engine.Pos, len(g.Moves))
 	if err := l.startGame(ctx, g); err != nil {
 		return out, err
 	}
@@ -50,14 +51,18 @@ func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, e
 	eligible := 0
 	for i, m := range g.Moves {
 		out.Scores[i] = gamefile.NoScore
+		out.Best[i] = engine.NoPos
 		if i >= g.First && gamefile.Quiet(b) {
 			if eligible%l.cfg.every == 0 {
-				score, ok, err := l.score(ctx, g.Moves[:i])
+				score, ok, best, err := l.score(ctx, g.Moves[:i])
 				if err != nil {
 					return out, fmt.Errorf("move %d: %w", i+1, err)
 				}
 				if ok {
 					out.Scores[i] = strconv.Itoa(score)
+				}
+				if b.IsLegal(best) {
+					out.Best[i] = best
 				}
 			}
 			eligible++
@@ -94,18 +99,24 @@ func (l *labeller) startGame(ctx context.Context, g gamefile.Game) error {
 }
 
 // score asks the brain to move in the position after moves and returns
-// its score of it from the mover's view (ok false when it gave none).
-func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, error) {
+// its score of it from the mover's view (ok false when it gave none) and
+// the move it chose (the caller checks that it is legal).
+func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, engine.Pos, error) {
 	l.messages = l.messages[:0]
 	if err := l.brain.Send(boardCommand(moves)...); err != nil {
-		return 0, false, err
+		return 0, false, engine.NoPos, err
 	}
 	deadline := time.Now().Add(l.cfg.turnTime + 30*time.Second)
-	if _, err := l.brain.ReadMove(ctx, deadline); err != nil {
-		return 0, false, err
+	m, err := l.brain.ReadMove(ctx, deadline)
+	if err != nil {
+		return 0, false, engine.NoPos, err
+	}
+	best := engine.NoPos
+	if m.X >= 0 && m.Y >= 0 && m.X < engine.MaxSize && m.Y < engine.MaxSize {
+		best = engine.MakePos(m.X, m.Y)
 	}
 	score, ok := lastScore(l.messages, l.cfg.eval, l.cfg.clamp)
-	return score, ok, nil
+	return score, ok, best, nil
 }
 
 // boardCommand is the BOARD block of a position: the stones in play order,

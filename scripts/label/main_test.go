@@ -73,13 +73,16 @@ func TestLabelScoresTheQuietEngineMoves(t *testing.T) {
 		require.NoError(t, err)
 		for i, m := range g.Moves {
 			want := i >= g.First && gamefile.Quiet(b)
+			require.Len(t, g.Best, len(g.Moves), "game %d has a best-move field", gi)
 			if want {
 				v, err := strconv.Atoi(g.Scores[i])
 				if assert.NoError(t, err, "game %d move %d is scored", gi, i) {
 					assert.LessOrEqual(t, max(v, -v), 6000)
 				}
+				assert.True(t, b.IsLegal(g.Best[i]), "game %d move %d: the brain's choice is recorded", gi, i)
 			} else {
 				assert.Equal(t, gamefile.NoScore, g.Scores[i], "game %d move %d is not scored", gi, i)
+				assert.Equal(t, engine.NoPos, g.Best[i], "game %d move %d has no best move", gi, i)
 			}
 			b.Play(m)
 		}

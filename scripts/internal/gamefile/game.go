@@ -20,6 +20,9 @@ type Game struct {
 	First         int     // moves not chosen by the engine
 	Moves         []engine.Pos
 	Scores        []string // per move: an integer or NoScore
+	// Best is, per move, another brain's choice in the position before it
+	// (NoPos for none); nil when the record has none at all.
+	Best []engine.Pos
 }
 
 // String formats the game as one record line.
@@ -28,8 +31,29 @@ func (g Game) String() string {
 	for i, m := range g.Moves {
 		moves[i] = m.String()
 	}
-	return fmt.Sprintf("%d %d %d %s %d %s %s", RuleInfo(g.Rule), g.Width, g.Height,
+	line := fmt.Sprintf("%d %d %d %s %d %s %s", RuleInfo(g.Rule), g.Width, g.Height,
 		strconv.FormatFloat(g.Result, 'f', -1, 64), g.First, strings.Join(moves, ";"), strings.Join(g.Scores, ","))
+	if !g.hasBest() {
+		return line
+	}
+	best := make([]string, len(g.Best))
+	for i, m := range g.Best {
+		best[i] = NoScore
+		if m != engine.NoPos {
+			best[i] = m.String()
+		}
+	}
+	return line + " " + strings.Join(best, ";")
+}
+
+// hasBest reports whether some move has a best move.
+func (g Game) hasBest() bool {
+	for _, m := range g.Best {
+		if m != engine.NoPos {
+			return true
+		}
+	}
+	return false
 }
 
 // RuleInfo is the INFO rule value of a rule.
@@ -46,8 +70,8 @@ func RuleInfo(r eval.Rule) int {
 // NoScore, and there must be one per move.
 func Parse(line string) (Game, error) {
 	f := strings.Fields(line)
-	if len(f) != 7 {
-		return Game{}, fmt.Errorf("want 7 fields, got %d", len(f))
+	if len(f) != 7 && len(f) != 8 {
+		return Game{}, fmt.Errorf("want 7 or 8 fields, got %d", len(f))
 	}
 	var g Game
 	ruleInfo, err := strconv.Atoi(f[0])
@@ -87,6 +111,22 @@ func Parse(line string) (Game, error) {
 	}
 	if len(g.Scores) != len(g.Moves) {
 		return g, fmt.Errorf("%d moves, %d scores", len(g.Moves), len(g.Scores))
+	}
+	if len(f) == 8 {
+		for _, m := range strings.Split(f[7], ";") {
+			if m == NoScore {
+				g.Best = append(g.Best, engine.NoPos)
+				continue
+			}
+			var x, y int
+			if _, err := fmt.Sscanf(m, "%d,%d", &x, &y); err != nil || x < 0 || y < 0 || x >= g.Width || y >= g.Height {
+				return g, fmt.Errorf("best move %q", m)
+			}
+			g.Best = append(g.Best, engine.MakePos(x, y))
+		}
+		if len(g.Best) != len(g.Moves) {
+			return g, fmt.Errorf("%d moves, %d best moves", len(g.Moves), len(g.Best))
+		}
 	}
 	return g, nil
 }

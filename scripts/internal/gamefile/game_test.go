@@ -3,6 +3,7 @@ package gamefile
 import (
 	"testing"
 
+	"amoba/engine"
 	"amoba/eval"
 
 	"github.com/stretchr/testify/assert"
@@ -14,6 +15,7 @@ func TestParseAndStringRoundTrip(t *testing.T) {
 		"2 15 15 0.5 1 7,7;8,8;9,9 -,12,-30", // renju, as gendata writes it
 		"0 20 16 1 0 0,0;19,15 5,-",
 		"8 15 15 0 2 7,7;8,7;9,9 -,-,-",
+		"0 15 15 1 1 7,7;8,8;9,9 -,12,-30 -;9,9;10,10", // with another brain's choices
 	} {
 		g, err := Parse(line)
 		require.NoError(t, err, line)
@@ -24,17 +26,27 @@ func TestParseAndStringRoundTrip(t *testing.T) {
 	assert.Equal(t, eval.Renju, g.Rule)
 	assert.Len(t, g.Moves, 3)
 	assert.Equal(t, "12", g.Scores[1])
+	assert.Nil(t, g.Best, "no best-move field")
+
+	g, err = Parse("0 15 15 1 1 7,7;8,8;9,9 -,12,-30 -;9,9;10,10")
+	require.NoError(t, err)
+	assert.Equal(t, []engine.Pos{engine.NoPos, engine.MakePos(9, 9), engine.MakePos(10, 10)}, g.Best)
+	g.Best = []engine.Pos{engine.NoPos, engine.NoPos, engine.NoPos}
+	assert.Equal(t, "0 15 15 1 1 7,7;8,8;9,9 -,12,-30", g.String(), "no field when no move has one")
 }
 
 func TestParseRejects(t *testing.T) {
 	for _, line := range []string{
-		"0 15 15 1 3 7,7;8,8",           // 6 fields
-		"0 15 15 2 3 7,7;8,8 -,- x",     // result
-		"0 15 15 1 0 7,7;8,8 -",         // one score for two moves
-		"5 15 15 1 0 7,7;8,8 -,-",       // no rule 5
-		"0 15 15 1 0 7,7;8,x -,- extra", // too many fields
-		"0 15 15 1 0 7,7;8,x -,-",       // a bad move
-		"0 15 15 1 0 7,7;8,8 -,1.5",     // a score that is no integer
+		"0 15 15 1 3 7,7;8,8",            // 6 fields
+		"0 15 15 2 3 7,7;8,8 -,- x",      // result
+		"0 15 15 1 0 7,7;8,8 -",          // one score for two moves
+		"5 15 15 1 0 7,7;8,8 -,-",        // no rule 5
+		"0 15 15 1 0 7,7;8,8 -,- -;- x",  // too many fields
+		"0 15 15 1 0 7,7;8,x -,-",        // a bad move
+		"0 15 15 1 0 7,7;8,8 -,1.5",      // a score that is no integer
+		"0 15 15 1 0 7,7;8,8 -,- -",      // one best move for two moves
+		"0 15 15 1 0 7,7;8,8 -,- -;15,3", // a best move off the board
+		"0 15 15 1 0 7,7;8,8 -,- -;x",    // a bad best move
 	} {
 		_, err := Parse(line)
 		assert.Error(t, err, line)
