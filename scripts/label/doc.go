@@ -15,7 +15,10 @@
 // regular expression whose first group is the score: an integer from the
 // mover's view, or a mate written +M<n> / -M<n>). Scores beyond -clamp, and
 // mates, are written as ±clamp. Every other position gets "-". A position
-// the brain does not score (no matching line) also gets "-".
+// the brain does not score (no matching line) also gets "-". The move the
+// brain answers with is written in the record's best-move field (legal
+// moves only; "-" elsewhere), a stronger player's choice for fitting move
+// ordering.
 //
 // One brain process labels a game's positions in order, so that its hash
 // table carries over from one position to the next as in a game; games are
