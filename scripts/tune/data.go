@@ -66,6 +66,7 @@ type gameLine struct {
 	first         int
 	moves         []engine.Pos
 	scores        []float64
+	best          []engine.Pos // another brain's choices (nil: none)
 	hash          uint64
 }
 
@@ -75,7 +76,7 @@ func parseGame(line string) (gameLine, error) {
 	if err != nil {
 		return gameLine{}, err
 	}
-	g := gameLine{rule: r.Rule, width: r.Width, height: r.Height, result: r.Result, first: r.First, moves: r.Moves}
+	g := gameLine{rule: r.Rule, width: r.Width, height: r.Height, result: r.Result, first: r.First, moves: r.Moves, best: r.Best}
 	for _, s := range r.Scores {
 		v := math.NaN()
 		if s != gamefile.NoScore {

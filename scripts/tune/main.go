@@ -31,6 +31,7 @@ type config struct {
 	scale       float64
 	order       bool
 	orderFrom   string
+	orderBest   bool
 	orderPrior  float64
 	verbose     bool
 }
@@ -66,6 +67,7 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&cfg.fine, "fine", false, "fit every combination's values after the coarse model (needs far more games than the coarse model)")
 	fs.BoolVar(&cfg.order, "order", true, "fit the move-ordering scores to the moves the engine played (false: keep the hand-set ones)")
 	fs.StringVar(&cfg.orderFrom, "order-from", "", "take the move-ordering scores from this model file instead of fitting them")
+	fs.BoolVar(&cfg.orderBest, "order-best", false, "fit the move-ordering scores to the records' best moves (another brain's choices, from scripts/label) instead of the moves played")
 	fs.Float64Var(&cfg.orderPrior, "order-prior", 5, "strength of the ordering scores' pull towards the hand-set ones, in positions")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
 	if err := fs.Parse(args); err != nil {

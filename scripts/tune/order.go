@@ -54,14 +54,23 @@ func (l orderLayout) size() int { return l.colours * coarseBlock }
 // extractOrder replays the games and collects the positions where the
 // engine chose the move, neither side had a five point and the move was
 // among the candidates (the cells near the stones with a pattern for
-// either side, as the search generates them).
-func extractOrder(games []gameLine, holdOut uint64) (orderData, error) {
+// either side, as the search generates them). With best, the target is
+// the record's best move (another brain's choice) instead of the move
+// played, and positions without one are left out.
+func extractOrder(games []gameLine, holdOut uint64, best bool) (orderData, error) {
 	var od orderData
 	err := replay(games, holdOut, func(b *engine.Board, g *gameLine, i int, test bool) {
 		if i < g.first {
 			return
 		}
-		if pos, ok := orderSample(b, g.moves[i]); ok {
+		target := g.moves[i]
+		if best {
+			if g.best == nil || g.best[i] == engine.NoPos {
+				return
+			}
+			target = g.best[i]
+		}
+		if pos, ok := orderSample(b, target); ok {
 			if test {
 				od.test = append(od.test, pos)
 			} else {
@@ -312,11 +321,12 @@ type orderRun struct {
 	orderFit
 	layout orderLayout
 	data   orderData
+	best   bool // fitted to the records' best moves, not the moves played
 }
 
 // tuneOrder extracts the ordering data of the games and fits it.
 func tuneOrder(cfg config, games []gameLine, rule eval.Rule, colours int, log io.Writer) (orderRun, error) {
-	od, err := extractOrder(games, cfg.holdOut)
+	od, err := extractOrder(games, cfg.holdOut, cfg.orderBest)
 	if err != nil {
 		return orderRun{}, err
 	}
@@ -331,13 +341,17 @@ func tuneOrder(cfg config, games []gameLine, rule eval.Rule, colours int, log io
 		}
 	}
 	fit := fitOrder(od, rule, l, cfg.epochs, cfg.rate, cfg.orderPrior, report)
-	return orderRun{orderFit: fit, layout: l, data: od}, nil
+	return orderRun{orderFit: fit, layout: l, data: od, best: cfg.orderBest}, nil
 }
 
 // report is the ordering's lines of the model file's header.
 func (r orderRun) report(train, test int) []string {
+	target := "the played move"
+	if r.best {
+		target = "the labelling brain's move, -order-best"
+	}
 	lines := []string{
-		fmt.Sprintf("Move ordering: %d training and %d held-out positions, temperature T = %.0f; loss (cross-entropy of the played move) and top-1:", train, test, r.temperature),
+		fmt.Sprintf("Move ordering: %d training and %d held-out positions, temperature T = %.0f; loss (cross-entropy of %s) and top-1:", train, test, r.temperature, target),
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f  top-1 %.3f", r.handSet[0].loss, r.handSet[1].loss, r.handSet[1].top1),
 		fmt.Sprintf("  learned   train %.5f  held-out %.5f  top-1 %.3f", r.learned[0].loss, r.learned[1].loss, r.learned[1].top1),
 	}

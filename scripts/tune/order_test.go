@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"amoba/engine"
 	"amoba/eval"
 
 	"github.com/stretchr/testify/assert"
@@ -91,4 +92,33 @@ func TestTuneFitsTheOrdering(t *testing.T) {
 	_, cm, err = eval.ReadModel(strings.NewReader(model), eval.Freestyle)
 	require.NoError(t, err)
 	assert.Equal(t, eval.HandSetCoarse(eval.DefaultWeights()).OrderPattern, cm.OrderPattern, "-order=false keeps the hand-set ordering")
+}
+
+// TestExtractOrderFollowsTheBestMoves checks that -order-best fits the
+// record's best moves: only the positions that have one, each with that
+// move as the target.
+func TestExtractOrderFollowsTheBestMoves(t *testing.T) {
+	const line = "0 15 15 1 1 7,7;8,8;7,8;8,7;7,9 -,-,-,-,- -;-;7,6;-;9,9"
+	g, err := parseGame(line)
+	require.NoError(t, err)
+	games := []gameLine{g}
+
+	played, err := extractOrder(games, 0, false)
+	require.NoError(t, err)
+	best, err := extractOrder(games, 0, true)
+	require.NoError(t, err)
+	require.Len(t, best.train, 2, "the two positions with a best move")
+	assert.Greater(t, len(played.train), len(best.train), "the played moves give a sample in more positions")
+
+	var want []orderPosition
+	err = replay(games, 0, func(b *engine.Board, _ *gameLine, i int, _ bool) {
+		if i == 2 || i == 4 {
+			pos, ok := orderSample(b, g.best[i])
+			require.True(t, ok, "move %d", i)
+			want = append(want, pos)
+		}
+	})
+	require.NoError(t, err)
+	assert.Equal(t, want, best.train)
+	assert.NotEqual(t, played.train[1], best.train[0], "the target is not the move played")
 }
