@@ -14,7 +14,9 @@
 // evaluation written by scripts/label, whose scale -score-scale gives
 // (Rapfi's is about 200 per unit of logit). -scored-only fits the
 // evaluation to the scored positions alone; -order-from takes the
-// move-ordering scores from an existing model file instead of fitting them.
+// move-ordering scores from an existing model file instead of fitting them,
+// and -order-best fits them to the moves scripts/label's brain chose
+// instead of the moves played.
 //
 // The model predicts the win probability sigmoid(eval/K). K is fitted first
 // with the hand-set model and then held, so the learned values stay in the
