@@ -54,15 +54,15 @@ func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, e
 		out.Best[i] = engine.NoPos
 		if i >= g.First && gamefile.Quiet(b) {
 			if eligible%l.cfg.every == 0 {
-				score, ok, best, err := l.score(ctx, g.Moves[:i])
+				score, ok, reply, err := l.score(ctx, g.Moves[:i])
 				if err != nil {
 					return out, fmt.Errorf("move %d: %w", i+1, err)
 				}
 				if ok {
 					out.Scores[i] = strconv.Itoa(score)
 				}
-				if b.IsLegal(best) {
-					out.Best[i] = best
+				if b.Contains(reply.X, reply.Y) && b.IsLegal(engine.MakePos(reply.X, reply.Y)) {
+					out.Best[i] = engine.MakePos(reply.X, reply.Y)
 				}
 			}
 			eligible++
@@ -101,22 +101,18 @@ func (l *labeller) startGame(ctx context.Context, g gamefile.Game) error {
 // score asks the brain to move in the position after moves and returns
 // its score of it from the mover's view (ok false when it gave none) and
 // the move it chose (the caller checks that it is legal).
-func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, engine.Pos, error) {
+func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, pbrain.Move, error) {
 	l.messages = l.messages[:0]
 	if err := l.brain.Send(boardCommand(moves)...); err != nil {
-		return 0, false, engine.NoPos, err
+		return 0, false, pbrain.Move{}, err
 	}
 	deadline := time.Now().Add(l.cfg.turnTime + 30*time.Second)
-	m, err := l.brain.ReadMove(ctx, deadline)
+	reply, err := l.brain.ReadMove(ctx, deadline)
 	if err != nil {
-		return 0, false, engine.NoPos, err
-	}
-	best := engine.NoPos
-	if m.X >= 0 && m.Y >= 0 && m.X < engine.MaxSize && m.Y < engine.MaxSize {
-		best = engine.MakePos(m.X, m.Y)
+		return 0, false, pbrain.Move{}, err
 	}
 	score, ok := lastScore(l.messages, l.cfg.eval, l.cfg.clamp)
-	return score, ok, best, nil
+	return score, ok, reply, nil
 }
 
 // boardCommand is the BOARD block of a position: the stones in play order,

@@ -82,6 +82,9 @@ func parseFlags(args []string) (config, error) {
 	default:
 		return cfg, fmt.Errorf("-family %q: want freestyle, standard, renju or caro", cfg.family)
 	}
+	if cfg.orderBest && (cfg.orderFrom != "" || !cfg.order) {
+		return cfg, fmt.Errorf("-order-best fits the ordering: not with -order-from or -order=false")
+	}
 	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.scoreScale < 0 || cfg.mateScore <= 0 || cfg.orderPrior < 0 {
 		return cfg, fmt.Errorf("bad optimiser settings")
 	}

@@ -74,6 +74,8 @@ func TestTuneFlagsAndData(t *testing.T) {
 		{"-data", "x", "-family", "gomoku"},
 		{"-data", "x", "-blend", "2"},
 		{"-data", "x", "-rate", "0"},
+		{"-data", "x", "-order-best", "-order-from", "m.txt"},
+		{"-data", "x", "-order-best", "-order=false"},
 	} {
 		_, err := parseFlags(args)
 		assert.Error(t, err, "%v", args)

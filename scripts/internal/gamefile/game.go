@@ -95,8 +95,8 @@ func Parse(line string) (Game, error) {
 		return g, err
 	}
 	for _, m := range strings.Split(f[5], ";") {
-		var x, y int
-		if _, err := fmt.Sscanf(m, "%d,%d", &x, &y); err != nil {
+		x, y, err := parseXY(m)
+		if err != nil {
 			return g, fmt.Errorf("move %q", m)
 		}
 		g.Moves = append(g.Moves, engine.MakePos(x, y))
@@ -118,8 +118,8 @@ func Parse(line string) (Game, error) {
 				g.Best = append(g.Best, engine.NoPos)
 				continue
 			}
-			var x, y int
-			if _, err := fmt.Sscanf(m, "%d,%d", &x, &y); err != nil || x < 0 || y < 0 || x >= g.Width || y >= g.Height {
+			x, y, err := parseXY(m)
+			if err != nil || x < 0 || y < 0 || x >= g.Width || y >= g.Height {
 				return g, fmt.Errorf("best move %q", m)
 			}
 			g.Best = append(g.Best, engine.MakePos(x, y))
@@ -129,6 +129,12 @@ func Parse(line string) (Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// parseXY reads a cell written "x,y".
+func parseXY(s string) (x, y int, err error) {
+	_, err = fmt.Sscanf(s, "%d,%d", &x, &y)
+	return x, y, err
 }
 
 // Quiet reports whether a position is one the tuner fits and the labeller
