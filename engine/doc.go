@@ -79,7 +79,7 @@
 //     gives neither side more than a weak pattern). The evaluation of each
 //     ply is kept on a stack, and "improving" (better than our previous
 //     turn's) widens what is kept.
-//   - Time manager: hard limit checked every 1024 nodes, soft limit between
+//   - Time manager: hard limit checked every 256 nodes, soft limit between
 //     iterations (90% of the budget when the turn limit alone sets it,
 //     65% when the game clock does) stretched or shortened by the best
 //     move's stability, a reserve for output, forced moves answered
