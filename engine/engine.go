@@ -312,7 +312,9 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		maxDepth = min(lim.MaxDepth, maxDepth)
 	}
 	ranks := max(lim.MultiPV, 1)
-	var best Result
+	// No move yet: when the root has no moves at all (nothing stops the
+	// opponent's threats), finish plays QuickMove, not the zero Pos (0,0).
+	best := Result{Move: NoPos}
 	var excluded []Pos
 	for rank := 1; rank <= ranks; rank++ {
 		moves := main.rootMoves(excluded)

@@ -228,3 +228,31 @@ func TestStoppedBeforeAnyMoveReportsTheMove(t *testing.T) {
 	assert.Equal(t, 0, reports[0].Depth)
 	assert.Equal(t, []Pos{res.Move}, reports[0].PV)
 }
+
+// TestNoRootMoveStillBlocks: when the move generator finds nothing that
+// stops the opponent (here black, after a game against Rapfi, has threats
+// no single stone answers), no iteration runs and the answer is QuickMove's
+// best-ordered cell, a block, not the zero Pos (0,0) of an empty result.
+func TestNoRootMoveStillBlocks(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"......o.o......",
+		"......xxxo.o...",
+		"......oox.xx.x.",
+		"......oxoxo....",
+		"........xoox...",
+		".......oxxxxo..",
+		"...............",
+		"...........o...",
+		"...............",
+		"...............",
+		"...............")
+	b.SetToMove(eval.White)
+	res := think(t, b, fixedDepth(4))
+	assert.Equal(t, 0, res.Depth, "the root had moves: this position no longer tests the empty root")
+	assert.Equal(t, QuickMove(b), res.Move)
+	assert.NotEqual(t, pos(0, 0), res.Move)
+}
