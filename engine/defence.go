@@ -115,9 +115,15 @@ func (b *Board) addStar(set *Bitboard, p Pos) {
 // point forbidden and leave a legal four-three there, so black's threats
 // are all looked at again.
 func (b *Board) defends(d Pos, threats []threat) bool {
-	if ok, known := b.defendsFreeFours(d, threats); known {
+	if ok, known := b.defendsByLines(d, threats); known {
 		return ok
 	}
+	return b.defendsByPlacing(d, threats)
+}
+
+// defendsByPlacing is defends done by placing the stone at d and looking
+// at the threats again: exact for every rule.
+func (b *Board) defendsByPlacing(d Pos, threats []threat) bool {
 	us := b.toMove
 	them := us.Opponent()
 	b.place(d, us)
@@ -136,50 +142,6 @@ func (b *Board) defends(d Pos, threats []threat) bool {
 		}
 	}
 	return true
-}
-
-// defendsFreeFours answers defends without placing the stone when that is
-// simple: every threat is a free four point and the opponent is not renju
-// black (whose classes need the exact foul check). The stone at d changes
-// one line pattern of each threat's cell, read from the line table as the
-// star update would. known is false when a threat would turn into a
-// four-three, which needs the full check.
-func (b *Board) defendsFreeFours(d Pos, threats []threat) (ok, known bool) {
-	us := b.toMove
-	them := us.Opponent()
-	if them == eval.Black && b.rule == eval.Renju {
-		return false, false
-	}
-	for _, t := range threats {
-		if t.block != NoPos {
-			return false, false
-		}
-	}
-	for _, t := range threats {
-		if t.at == d {
-			continue
-		}
-		dir, ok := lineBetween(t.at, d)
-		if !ok {
-			return false, true // d is off the threat's lines: it stays
-		}
-		l, pos := lineOf(dir, t.at.X(), t.at.Y())
-		_, dpos := lineOf(dir, d.X(), d.Y())
-		words := b.lines[dir][l]
-		words[us] |= 1 << uint(dpos+lineMargin)
-		v := b.lineEntry(words[0], words[1], pos)
-		nibble := v & 0xF
-		if them == eval.White {
-			nibble = v >> 4
-		}
-		switch b.tables.Cell(them, b.patterns[t.at][them].With(dir, eval.Pattern(nibble))).Class {
-		case eval.ClassOpenFour:
-			return false, true
-		case eval.ClassFourThree:
-			return false, false
-		}
-	}
-	return true, true
 }
 
 // lineBetween returns the direction of the line through the distinct

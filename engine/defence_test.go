@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"amoba/eval"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -79,4 +81,83 @@ func TestDefencesMatchBruteForce(t *testing.T) {
 		assert.Positive(t, fourThrees, "rule %s: some threats are four-threes", r)
 		t.Logf("rule %s: %d positions, %d with a four-three", r, perRule, fourThrees)
 	}
+}
+
+// TestDefendsByLinesMatchesPlacing: wherever the line-table check of a
+// defence gives an answer, it is the answer of placing the stone, for
+// every empty cell of thousands of random threat positions of every rule;
+// and in freestyle and standard it answers for most four-three cells.
+func TestDefendsByLinesMatchesPlacing(t *testing.T) {
+	perRule := 400
+	if testing.Short() || raceEnabled {
+		perRule = 100
+	}
+	for _, r := range allRules {
+		var known, fourThreeCells, fourThreeKnown int
+		forRandomPositions(t, r, 2, perRule, randomThreatPosition, func(b *Board) {
+			threats := b.appendThreats(b.toMove.Opponent(), nil)
+			hasFourThree := false
+			for _, th := range threats {
+				hasFourThree = hasFourThree || th.block != NoPos
+			}
+			for p := range Pos(MaxSize * MaxSize) {
+				if !b.Contains(p.X(), p.Y()) || !b.IsLegal(p) {
+					continue
+				}
+				key := b.key
+				ok, isKnown := b.defendsByLines(p, threats)
+				require.Equal(t, key, b.key, "defendsByLines changed the board")
+				if hasFourThree {
+					fourThreeCells++
+				}
+				if !isKnown {
+					continue
+				}
+				known++
+				if hasFourThree {
+					fourThreeKnown++
+				}
+				require.Equal(t, b.defendsByPlacing(p, threats), ok,
+					"rule %s, cell %v, threats %v, moves %v", r, p, threats, b.Moves())
+			}
+		})
+		t.Logf("rule %s: %d cells answered by lines; four-three positions: %d of %d cells",
+			r, known, fourThreeKnown, fourThreeCells)
+		assert.Positive(t, known, "rule %s", r)
+		if r == eval.Freestyle || r == eval.Standard {
+			assert.Greater(t, fourThreeKnown*10, fourThreeCells*9, "rule %s", r)
+		}
+	}
+}
+
+// TestFourThreeBlockStaysBlockedByTheirStone: black's four-three at 6,7
+// has its block at 7,7, where white has a four on the row only while 6,7
+// is empty. A white stone that adds to another line of 7,7 does not make
+// the block a four once black stands on 6,7, so it is no defence; the line
+// check must count black's stone at 6,7 on the block's row.
+func TestFourThreeBlockStaysBlockedByTheirStone(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		".......o.......",
+		"...............",
+		"..oxxx..ooox...",
+		"......x........",
+		"......x........",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............")
+	b.SetToMove(eval.White)
+	threats := b.appendThreats(eval.Black, nil)
+	require.Contains(t, threats, threat{at: MakePos(6, 7), block: MakePos(7, 7), altBlock: NoPos})
+	d := MakePos(7, 6) // white's second stone on the column through 7,7
+	ok, known := b.defendsByLines(d, threats)
+	require.True(t, known)
+	assert.False(t, ok)
+	assert.False(t, b.defendsByPlacing(d, threats))
 }

@@ -44,9 +44,11 @@
 //     use them, and caro's line tables count such a four as a plain four.
 //   - Move generation by threat state: the blocks of a five; against
 //     threats that must be answered now (a free four, or a four-three whose
-//     block is not a four of ours) our fours and the exact defences, each
-//     candidate on the threats' lines placed and the threats looked at
-//     again; otherwise the valued candidate cells, ordered by TT move,
+//     block is not a four of ours) our fours and the exact defences: each
+//     candidate on the threats' lines is checked by reading the threat
+//     cells' new line patterns from the line tables with the stone added
+//     (defence_lines.go), or, where renju's foul check or caro's blocks
+//     decide, placed and the threats looked at again; otherwise the valued candidate cells, ordered by TT move,
 //     then threats (our free three or more, the opponent's double three or
 //     more), then killers, then the learned attack and defence scores of
 //     the cell (eval.Model's Attack for us plus Defence against the
