@@ -72,6 +72,11 @@ func levelFor(strength int) level {
 	return lv
 }
 
+// weakVCTDepthMax is the longest VCT (in plies) a level below full strength
+// looks for: the full-strength root's limit before the proof-number
+// search, so that the levels keep the reach they were set up with.
+const weakVCTDepthMax = 15
+
 // playWeakly chooses a move the way a player of the given level would: it
 // looks for its own short wins, scores its best few candidates by
 // iterative deepening up to the level's depth, and picks one at random,
@@ -83,7 +88,7 @@ func (w *worker) playWeakly(lv level, rng *rand.Rand, done func(depth, score int
 	if lv.vct {
 		// a share of the level's work, not of the clock: a level plays the
 		// same at any time control
-		if p, n := w.vctRoot(rootVCTDepthMax, lv.nodes/4); p != NoPos {
+		if p, n := w.vctRoot(weakVCTDepthMax, lv.nodes/4); p != NoPos {
 			return Result{Move: p, Score: winIn(n), Depth: n, PV: []Pos{p}}
 		}
 	}

@@ -10,51 +10,75 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestVCTCacheChangesNoAnswer: on random positions of every rule, the VCT
-// with its cache (cold, then warm from a first search of the same
-// position and of the position after each threat) answers exactly as the
-// uncached search does, for both sides.
-func TestVCTCacheChangesNoAnswer(t *testing.T) {
-	n := 40
+// TestVCTAgreesWithDepthFirstSearch: on random positions of every rule,
+// for both sides, the proof-number VCT finds a win with a depth limit of 9
+// plies exactly when the exhaustive depth-first search of the same threat
+// tree does, and the move it names wins by the depth-first search too.
+func TestVCTAgreesWithDepthFirstSearch(t *testing.T) {
+	n := 20
 	if testing.Short() || raceEnabled {
 		n = 10
 	}
-	const budget = 50_000 // positions the plain search cannot settle within it are skipped
+	const depth = 9
+	const budget = 50_000 // positions the reference cannot settle within it are skipped
 	wins, compared := 0, 0
-	var coldNodes, warmNodes int64
+	var refNodes, pnNodes int64
 	for _, r := range allRules {
 		forRandomPositions(t, r, 5, n, func(rng *rand.Rand, b *Board) bool {
 			return playRandomUntil(rng, b, 40+rng.IntN(30), func(b *Board) bool { return b.NumStones() >= 14 && noFive(b) })
 		}, func(b *Board) {
 			for _, side := range []Color{eval.Black, eval.White} {
 				b.SetToMove(side)
-				plain, cached := newWorker(0), newWorker(0)
+				ref, pn := newWorker(0), newWorker(0)
 				sh := &shared{now: time.Now, budget: timeBudget{infinite: true}}
-				plain.reset(b, sh)
-				cached.reset(b, sh)
-				plain.vctCache = nil
-				want, wantDepth := plain.vctRoot(9, budget)
-				if plain.nodes >= budget {
+				ref.reset(b, sh)
+				pn.reset(b, sh)
+				want, settled := ref.refVCTRoot(depth, budget)
+				if !settled {
 					continue
 				}
 				compared++
-				got, gotDepth := cached.vctRoot(9, budget)
-				assert.Equal(t, want, got, "cold cache")
-				assert.Equal(t, wantDepth, gotDepth, "cold cache")
-				cold := cached.nodes
-				got, gotDepth = cached.vctRoot(9, budget)
-				assert.Equal(t, want, got, "warm cache")
-				assert.Equal(t, wantDepth, gotDepth, "warm cache")
-				coldNodes += cold
-				warmNodes += cached.nodes - cold
-				if want != NoPos {
-					wins++
+				refNodes += ref.nodes
+				got, plies := pn.vctRoot(depth, 4*budget)
+				pnNodes += pn.nodes
+				assert.Equal(t, want != NoPos, got != NoPos, "rule %s, %v to move, moves %v", r, side, b.Moves())
+				if got == NoPos {
+					continue
 				}
+				wins++
+				assert.Equal(t, 1, plies%2, "the attacker's five ends the proof")
+				ref.b.Play(got)
+				ref.vctNodeLimit = 1<<63 - 1
+				assert.True(t, ref.refVCTDefend(depth-1), "rule %s, %v to move, %v does not win, moves %v",
+					r, side, got, b.Moves())
+				ref.b.Undo()
 			}
 		})
 	}
 	assert.Greater(t, wins, 5, "some positions have a VCT")
-	assert.Less(t, warmNodes, coldNodes/2, "a warm cache answers from what it proved")
-	t.Logf("%d positions compared, %d with a VCT", compared, wins)
+	t.Logf("%d positions compared, %d with a VCT; nodes: depth-first %d, proof-number %d",
+		compared, wins, refNodes, pnNodes)
 	assert.Greater(t, compared, len(allRules)*n, "most positions are compared")
+}
+
+// TestVCTMissedWins: the root VCT proves, on a budget of 50,000 nodes a
+// position, at least as many of the wins Amoba missed against Rapfi as it
+// did when proof-number search came in: 25 of 56, where the depth-first
+// search of the same tree (refVCTRoot, without the cache it had) proves 8.
+func TestVCTMissedWins(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("long: 56 searches of 50,000 nodes")
+	}
+	proven := 0
+	positions := loadPositions(t, "vct_missed_wins.txt")
+	for _, cp := range positions {
+		b := cp.board(t)
+		w := newWorker(0)
+		w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}})
+		if p, _ := w.vctRoot(rootVCTDepthMax, 50_000); p != NoPos {
+			proven++
+		}
+	}
+	t.Logf("%d of %d proven", proven, len(positions))
+	assert.GreaterOrEqual(t, proven, 25)
 }

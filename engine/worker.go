@@ -42,8 +42,16 @@ type worker struct {
 	moveBufs  [maxPly + 1][]scoredMove
 	fourBufs  [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache  []vcfEntry
-	vctCache  []vctEntry
-	threats   []threat // the opponent's threats at the node being generated
+	// pnTable is the VCT's proof-number table, allocated on first use and
+	// kept from one search to the next while the board size and rule stay
+	// (pnGame): a proof is a proof in any later position that reaches the
+	// same stones, and proof numbers gathered on one turn guide the next.
+	pnTable []pnEntry
+	pnGame  [3]int
+	// pnSalt is mixed into the table's keys for the attacker of the VCT
+	// under way (see pnSaltWhiteAttacks).
+	pnSalt  uint64
+	threats []threat // the opponent's threats at the node being generated
 	// rootComplete says the root moves hold every move that can change the
 	// outcome; rootExcluded are the moves YXNBEST already ranked.
 	rootComplete bool
@@ -52,15 +60,16 @@ type worker struct {
 	exact exactLine
 	// vctNodeLimit stops a VCT search once the node count passes it.
 	vctNodeLimit int64
-	// vctThreats and vctDefences are the VCT's move lists, one per depth.
-	vctThreats  [rootVCTDepthMax + 1][]Pos
-	vctDefences [rootVCTDepthMax + 1][]scoredMove
+	// pnBufs are the VCT's move lists, one per ply; vctDefences is where
+	// the exact defences are generated before they are copied there.
+	pnBufs      [rootVCTDepthMax + 2][]pnChild
+	vctDefences []scoredMove
 }
 
 func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
-		vctCache: make([]vctEntry, vctCacheSize),
-		threats:  make([]threat, 0, maxThreats)}
+		threats:     make([]threat, 0, maxThreats),
+		vctDefences: make([]scoredMove, 0, 64)}
 	for i := range w.moveBufs {
 		w.moveBufs[i] = make([]scoredMove, 0, 64)
 		w.fourBufs[i] = make([]Pos, 0, 16)
@@ -70,7 +79,8 @@ func newWorker(id int) *worker {
 
 // reset prepares the worker for a search of b: its own copy of the board,
 // fresh killers and node count, the history of earlier searches scaled
-// down, and an empty VCF cache (the rule or board may have changed).
+// down, an empty VCF cache, and the VCT table emptied if the board size or
+// rule changed.
 func (w *worker) reset(b *Board, sh *shared) {
 	*w.b = *b
 	w.sh = sh
@@ -88,7 +98,10 @@ func (w *worker) reset(b *Board, sh *shared) {
 		}
 	}
 	clear(w.vcfCache)
-	clear(w.vctCache)
+	if game := [3]int{b.width, b.height, int(b.rule)}; game != w.pnGame {
+		clear(w.pnTable)
+		w.pnGame = game
+	}
 }
 
 // nodeCheckInterval is how often (in nodes) the main thread looks at the
