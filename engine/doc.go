@@ -74,7 +74,7 @@
 //     are reduced (LMR).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, not in mate windows, and not when
-//     the opponent has a five, free-four, four-three or double-three point
+//     the opponent has a five, free-four or four-three point
 //     (see pruning.go). Reverse futility (a shallow node whose evaluation
 //     stands a depth-scaled margin above beta fails high), razoring (a
 //     shallow node far below alpha only looks for a VCF), and move-count

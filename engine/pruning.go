@@ -31,13 +31,14 @@ const (
 // calmFor reports whether the side to move can trust its static
 // evaluation enough to prune: the opponent has no way to win by force in
 // the next few moves that the evaluation would have to foresee: no five
-// point, no free-four point (an open three or a double four coming), no
-// four-three point and no double-three point.
+// point, no free-four point (an open three or a double four coming) and no
+// four-three point. A double-three point alone does not stop pruning: it
+// is common in the middle game, the evaluation prices it, and the threat
+// it makes is answered when it is played.
 func (b *Board) calmFor() bool {
 	them := b.toMove.Opponent()
 	n := &b.classNum[them]
-	return n[eval.ClassFive] == 0 && n[eval.ClassOpenFour] == 0 &&
-		n[eval.ClassFourThree] == 0 && n[eval.ClassDoubleThree] == 0
+	return n[eval.ClassFive] == 0 && n[eval.ClassOpenFour] == 0 && n[eval.ClassFourThree] == 0
 }
 
 // rfpMargin is how far the static evaluation must stand above beta for a

@@ -32,11 +32,24 @@ func doubleThreeSetup(t *testing.T) *Board {
 	return b
 }
 
+// TestCalmFor: pruning stops trusting the evaluation when the opponent
+// threatens to win by force (a free-four point, from an open three), not
+// for a double-three point alone.
 func TestCalmFor(t *testing.T) {
 	b := doubleThreeSetup(t)
-	assert.True(t, b.HasFourThreePoint(eval.White) || b.ClassCount(eval.White, eval.ClassDoubleThree) > 0,
-		"the setup gives white a double-three point")
-	assert.False(t, b.calmFor(), "a double-three point of the opponent is a threat pruning must respect")
+	assert.Positive(t, b.ClassCount(eval.White, eval.ClassDoubleThree), "the setup gives white a double-three point")
+	assert.False(t, b.HasFourThreePoint(eval.White) || b.HasOpenFourPoint(eval.White))
+	assert.True(t, b.calmFor(), "a double-three point alone leaves the position calm")
+
+	openThree := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...ooo.........",
+		"..........x....",
+		".......x.......")
+	openThree.SetToMove(eval.Black)
+	assert.True(t, openThree.HasOpenFourPoint(eval.White))
+	assert.False(t, openThree.calmFor(), "an open three of the opponent's is a threat pruning must respect")
 
 	quiet := boardFromPicture(t, eval.Freestyle,
 		"...............",
