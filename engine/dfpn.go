@@ -182,35 +182,11 @@ func (w *worker) pnMID(attack bool, depth, ply int, thpn, thdn uint32) (uint32, 
 	}
 	for {
 		// the node's numbers, its most proving child and the runner-up
-		best, second := -1, uint32(pnInfinity)
+		least, best, second, sum := pnCombine(moves, attack)
 		if attack {
-			pn, dn = pnInfinity, 0
-			for i := range moves {
-				c := &moves[i]
-				dn = pnAdd(dn, c.dn)
-				if c.pn < pn {
-					if best >= 0 {
-						second = min(second, pn)
-					}
-					pn, best = c.pn, i
-				} else {
-					second = min(second, c.pn)
-				}
-			}
+			pn, dn = least, sum
 		} else {
-			pn, dn = 0, pnInfinity
-			for i := range moves {
-				c := &moves[i]
-				pn = pnAdd(pn, c.pn)
-				if c.dn < dn {
-					if best >= 0 {
-						second = min(second, dn)
-					}
-					dn, best = c.dn, i
-				} else {
-					second = min(second, c.dn)
-				}
-			}
+			pn, dn = sum, least
 		}
 		if pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || w.pnOutOfBudget() {
 			break
@@ -238,6 +214,31 @@ func (w *worker) pnMID(attack bool, depth, ply int, thpn, thdn uint32) (uint32, 
 		w.pnStore(key, depth, pn, dn, length)
 	}
 	return pn, dn, length
+}
+
+// pnCombine combines the children's numbers as a node of the attacker
+// (attack) or of the defender does: the least of the numbers the node's
+// mover minimises (proof numbers for the attacker, disproof numbers for
+// the defender), the child that has it and the runner-up's, and the sum of
+// the others.
+func pnCombine(moves []pnChild, attack bool) (least uint32, best int, second, sum uint32) {
+	least, best, second = pnInfinity, -1, pnInfinity
+	for i, c := range moves {
+		own, other := c.pn, c.dn
+		if !attack {
+			own, other = c.dn, c.pn
+		}
+		sum = pnAdd(sum, other)
+		if own < least {
+			if best >= 0 {
+				second = min(second, least)
+			}
+			least, best = own, i
+		} else {
+			second = min(second, own)
+		}
+	}
+	return least, best, second, sum
 }
 
 // pnProofLength is the plies to the five of a proven node: through its

@@ -64,7 +64,7 @@
 //     (fours and free threes against the exact defences; facing a four,
 //     the blocks that are threats themselves), a depth-first proof-number
 //     search (dfpn.go, 1+ε thresholds) up to 31 plies on a node budget
-//     (about a fifth of the soft time), whose table of proof numbers is
+//     (20 nodes per ms of soft time), whose table of proof numbers is
 //     kept from turn to turn while the board size and rule stay.
 //   - Opponent-VCT guard (guard.go): the best move of each completed
 //     iteration is played once and the opponent's VCT looked for on half

@@ -13,7 +13,10 @@ import (
 // TestVCTAgreesWithDepthFirstSearch: on random positions of every rule,
 // for both sides, the proof-number VCT finds a win with a depth limit of 9
 // plies exactly when the exhaustive depth-first search of the same threat
-// tree does, and the move it names wins by the depth-first search too.
+// tree does, and the move it names wins by the depth-first search too. One
+// worker per rule keeps its table across positions and sides, and looks
+// 5 plies deep first, as turns and the opponent-VCT guard do: what it
+// disproved with fewer plies, or for the other attacker, must not decide.
 func TestVCTAgreesWithDepthFirstSearch(t *testing.T) {
 	n := 20
 	if testing.Short() || raceEnabled {
@@ -24,12 +27,13 @@ func TestVCTAgreesWithDepthFirstSearch(t *testing.T) {
 	wins, compared := 0, 0
 	var refNodes, pnNodes int64
 	for _, r := range allRules {
+		pn := newWorker(0)
 		forRandomPositions(t, r, 5, n, func(rng *rand.Rand, b *Board) bool {
 			return playRandomUntil(rng, b, 40+rng.IntN(30), func(b *Board) bool { return b.NumStones() >= 14 && noFive(b) })
 		}, func(b *Board) {
 			for _, side := range []Color{eval.Black, eval.White} {
 				b.SetToMove(side)
-				ref, pn := newWorker(0), newWorker(0)
+				ref := newWorker(0)
 				sh := &shared{now: time.Now, budget: timeBudget{infinite: true}}
 				ref.reset(b, sh)
 				pn.reset(b, sh)
@@ -39,9 +43,11 @@ func TestVCTAgreesWithDepthFirstSearch(t *testing.T) {
 				}
 				compared++
 				refNodes += ref.nodes
+				pn.vctRoot(depth-4, 4*budget)
 				got, plies := pn.vctRoot(depth, 4*budget)
 				pnNodes += pn.nodes
 				assert.Equal(t, want != NoPos, got != NoPos, "rule %s, %v to move, moves %v", r, side, b.Moves())
+				guardAgrees(t, b, pn, depth, budget)
 				if got == NoPos {
 					continue
 				}
@@ -59,6 +65,29 @@ func TestVCTAgreesWithDepthFirstSearch(t *testing.T) {
 	t.Logf("%d positions compared, %d with a VCT; nodes: depth-first %d, proof-number %d",
 		compared, wins, refNodes, pnNodes)
 	assert.Greater(t, compared, len(allRules)*n, "most positions are compared")
+}
+
+// guardAgrees plays the side to move's first threat on b, as the
+// opponent-VCT guard does after a root VCT, and checks that pn, whose table
+// holds that threat's position as a defender's node of the VCT just
+// searched, answers the opponent's VCT from it as the reference does.
+func guardAgrees(t *testing.T, b *Board, pn *worker, depth int, budget int64) {
+	threats := b.threatMoves(nil)
+	if len(threats) == 0 {
+		return
+	}
+	b.Play(threats[0])
+	defer b.Undo()
+	ref := newWorker(0)
+	sh := &shared{now: time.Now, budget: timeBudget{infinite: true}}
+	ref.reset(b, sh)
+	want, settled := ref.refVCTRoot(depth, budget)
+	if !settled {
+		return
+	}
+	pn.reset(b, sh)
+	got, _ := pn.vctRoot(depth, 4*budget)
+	assert.Equal(t, want != NoPos, got != NoPos, "after %v, moves %v", threats[0], b.Moves())
 }
 
 // TestVCTMissedWins: the root VCT proves, on a budget of 50,000 nodes a
