@@ -92,8 +92,9 @@ func guardAgrees(t *testing.T, b *Board, pn *worker, depth int, budget int64) {
 
 // TestVCTMissedWins: the root VCT proves, on a budget of 50,000 nodes a
 // position, at least as many of the wins Amoba missed against Rapfi as it
-// did when proof-number search came in: 25 of 56, where the depth-first
-// search of the same tree (refVCTRoot, without the cache it had) proves 8.
+// does since plain fours left the attacker's moves: 31 of 56 (25 before;
+// the depth-first search of the tree with plain fours, refVCTRoot without
+// the cache it had, proved 8).
 func TestVCTMissedWins(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("long: 56 searches of 50,000 nodes")
@@ -109,5 +110,5 @@ func TestVCTMissedWins(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d proven", proven, len(positions))
-	assert.GreaterOrEqual(t, proven, 25)
+	assert.GreaterOrEqual(t, proven, 31)
 }
