@@ -8,6 +8,7 @@ import (
 	"amoba/eval"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestVCTAgreesWithDepthFirstSearch: on random positions of every rule,
@@ -111,4 +112,36 @@ func TestVCTMissedWins(t *testing.T) {
 	}
 	t.Logf("%d of %d proven", proven, len(positions))
 	assert.GreaterOrEqual(t, proven, 31)
+}
+
+// TestThreatMovesLeaveOutPlainFours: the VCT's attacker plays fours that
+// come with more (here a four-three) and free threes, but not a plain four,
+// which the VCF covers.
+func TestThreatMovesLeaveOutPlainFours(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		".oxxx..........",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"......xx.......",
+		"...............",
+		"...............",
+		"..........x....",
+		"..........x....",
+		"..........x....",
+		"...............",
+		"...............",
+		"...............")
+	b.SetToMove(eval.Black)
+	plainFour := MakePos(5, 1)
+	require.Equal(t, eval.ClassFour, b.cellInfo[plainFour][eval.Black].Class)
+	openThree := MakePos(8, 6)
+	require.Equal(t, eval.ClassOpenThree, b.cellInfo[openThree][eval.Black].Class)
+	moves := b.threatMoves(nil)
+	assert.NotContains(t, moves, plainFour)
+	assert.NotContains(t, moves, MakePos(6, 1), "the other plain four")
+	assert.Contains(t, moves, openThree)
+	assert.Contains(t, moves, MakePos(10, 8), "the open three's four")
 }
