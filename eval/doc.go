@@ -25,9 +25,9 @@
 //     multiset of its four line patterns) to the side to move (Own) and
 //     another to the opponent (Opp), per colour; a threat term indexed by
 //     both sides' ThreatFlags is added. The values are learned by
-//     scripts/tune (from game results, and for freestyle also from a
-//     stronger engine's scores of the positions, see scripts/label) and
-//     embedded from models/<family>.txt: a Coarse model
+//     scripts/tune (from game results; for freestyle and standard also
+//     from a stronger engine's scores of the positions, see scripts/label,
+//     and for caro from our own search's scores) and embedded from models/<family>.txt: a Coarse model
 //     (a value per pattern and per class, for each side and colour, and
 //     the threat term) expanded to every combination, which combo lines
 //     may override one by one. A rule with no file plays the hand-set
