@@ -114,9 +114,9 @@ func TestVCTMissedWins(t *testing.T) {
 	assert.GreaterOrEqual(t, proven, 31)
 }
 
-// TestThreatMovesLeaveOutPlainFours: the VCT's attacker plays fours that
-// come with more (here a four-three) and free threes, but not a plain four,
-// which the VCF covers.
+// TestThreatMovesLeaveOutPlainFours: the VCT's attacker plays free threes
+// and fours that make more than a four (here an open four), but not a
+// plain four, which the VCF covers.
 func TestThreatMovesLeaveOutPlainFours(t *testing.T) {
 	b := boardFromPicture(t, eval.Freestyle,
 		"...............",

@@ -27,10 +27,10 @@
 //     both sides' ThreatFlags is added. The values are learned by
 //     scripts/tune (from game results; for freestyle and standard also
 //     from a stronger engine's scores of the positions, see scripts/label,
-//     and for caro from our own search's scores) and embedded from models/<family>.txt: a Coarse model
-//     (a value per pattern and per class, for each side and colour, and
-//     the threat term) expanded to every combination, which combo lines
-//     may override one by one. A rule with no file plays the hand-set
+//     and for caro from our own search's scores) and embedded from
+//     models/<family>.txt: a Coarse model (a value per pattern and per
+//     class, for each side and colour, and the threat term) expanded to
+//     every combination, which combo lines may override one by one. A rule with no file plays the hand-set
 //     model (HandSetModel). The model also holds the move-ordering scores
 //     of every combination (Attack for the side to move, Defence against
 //     the opponent), learned from the moves the engine chose, in the same
