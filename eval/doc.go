@@ -21,20 +21,21 @@
 //   - Class: the combination of a cell's four line patterns into one threat
 //     class per colour (five, open four, four-three, four, double three, open
 //     three, ..., and renju black's forbidden candidates).
-//   - Model: the evaluation. An empty cell is worth a value per Combo (the
-//     multiset of its four line patterns) to the side to move (Own) and
-//     another to the opponent (Opp), per colour; a threat term indexed by
-//     both sides' ThreatFlags is added. The values are learned by
-//     scripts/tune (from game results; for freestyle and standard also
-//     from a stronger engine's scores of the positions, see scripts/label,
-//     and for caro from our own search's scores) and embedded from
-//     models/<family>.txt: a Coarse model (a value per pattern and per
-//     class, for each side and colour, and the threat term) expanded to
-//     every combination, which combo lines may override one by one. A rule with no file plays the hand-set
-//     model (HandSetModel). The model also holds the move-ordering scores
-//     of every combination (Attack for the side to move, Defence against
-//     the opponent), learned from the moves the engine chose, in the same
-//     coarse shape.
+//   - Model: the evaluation. An empty cell is worth a value per Combo
+//     (the multiset of its four line patterns) to the side to move
+//     (Own) and another to the opponent (Opp), per colour; a threat
+//     term indexed by both sides' ThreatFlags is added. The values are
+//     learned by scripts/tune (from game results; for freestyle and
+//     standard also from a stronger engine's scores of the positions,
+//     see scripts/label, and for caro from our own search's scores) and
+//     embedded from models/<family>.txt: a Coarse model (a value per
+//     pattern and per class, for each side and colour, and the threat
+//     term) expanded to every combination, which combo lines may
+//     override one by one. A rule with no file plays the hand-set model
+//     (HandSetModel). The model also holds the move-ordering scores of
+//     every combination (Attack for the side to move, Defence against
+//     the opponent), learned from the moves the engine chose, in the
+//     same coarse shape.
 //   - Weights: the hand-set pattern and class values: the tuner's prior
 //     and the model of a rule with no file.
 //
