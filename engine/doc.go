@@ -61,11 +61,13 @@
 //     as the quiescence search, which stands pat when the static evaluation
 //     is already at or above beta, and as a root solver deepened two plies
 //     at a time, so the shortest VCF is played at once; a root VCT solver
-//     (fours and free threes against the exact defences; facing a four,
-//     the blocks that are threats themselves), a depth-first proof-number
-//     search (dfpn.go, 1+ε thresholds) up to 31 plies on a node budget
-//     (20 nodes per ms of soft time), whose table of proof numbers is
-//     kept from turn to turn while the board size and rule stay.
+//     (free threes and fours that make more than a four, against the exact
+//     defences; plain fours are left to the VCF each attacker's node runs
+//     first; facing a four, the blocks that are threats themselves), a
+//     depth-first proof-number search (dfpn.go, 1+ε thresholds) up to 31
+//     plies on a node budget (20 nodes per ms of soft time), whose table
+//     of proof numbers is kept from turn to turn while the board size and
+//     rule stay.
 //   - Opponent-VCT guard (guard.go): the best move of each completed
 //     iteration is played once and the opponent's VCT looked for on half
 //     the root VCT's budget; a move that loses to one is dropped and the

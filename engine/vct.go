@@ -3,16 +3,18 @@ package engine
 import "amoba/eval"
 
 // A VCT (victory by continuous threats) is a win where every attacking move
-// is a four or a free three: the defender must answer each one, so the
-// defender's replies are few (the cells that break the threat, and the
-// defender's own fours) and all of them must lose for the attack to count.
+// is a four or a free three (the solver's are threatMoves): the defender
+// must answer each one, so the defender's replies are few (the cells that
+// break the threat, and the defender's own fours) and all of them must
+// lose for the attack to count.
 // The root tries it with a node budget before the main search, and the
 // opponent-VCT guard after each iteration, by proof-number search over that
 // AND-OR tree (dfpn.go).
 
-// threatMoves appends the attacker's (side to move's) threat moves: fours
-// and moves that make a free three or better, legal ones only, strongest
-// class first: a win is found sooner where the threats are sharper.
+// threatMoves appends the attacker's (side to move's) threat moves: the
+// moves that make a free three or better, plain fours excepted, legal ones
+// only, strongest class first: a win is found sooner where the threats are
+// sharper.
 //
 // A plain four (ClassFour: nothing but single stones and blocked twos on
 // its other lines) is left out. A win by fours alone is found by the VCF

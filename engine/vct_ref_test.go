@@ -4,7 +4,7 @@ import "amoba/eval"
 
 // The depth-first VCT that proof-number search replaced, kept as the
 // reference the tests hold it to: the same threat tree (the attacker's
-// fours and free threes or the block of the defender's four; the
+// threatMoves or the block of the defender's four; the
 // defender's exact defences and own fours or the block of the attacker's
 // four), searched exhaustively by iterative deepening, two plies at a
 // time. It allocates its move lists and has no cache: it only has to be
