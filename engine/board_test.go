@@ -53,8 +53,8 @@ func requireSameState(t *testing.T, b *Board, step string) {
 			if b.cells[p] != Empty {
 				continue
 			}
-			require.Equal(t, f.patterns[p], b.patterns[p], "%s: patterns of %v", step, p)
-			require.Equal(t, f.cellInfo[p], b.cellInfo[p], "%s: class/score of %v", step, p)
+			require.Equal(t, f.state[p].pats, b.state[p].pats, "%s: patterns of %v", step, p)
+			require.Equal(t, f.state[p].info, b.state[p].info, "%s: class/score of %v", step, p)
 		}
 	}
 	require.Equal(t, f.classSet, b.classSet, "%s: class sets", step)

@@ -101,7 +101,7 @@ func findThreat(threats []threat, p Pos) (threat, bool) {
 // unrestrictedClassWith returns black's class at the empty cell f, foul
 // rule aside, after a white stone at d.
 func (b *Board) unrestrictedClassWith(f, d Pos) eval.Class {
-	s := b.patterns[f][eval.Black]
+	s := b.state[f].patterns(eval.Black)
 	if dir, on := lineBetween(f, d); on {
 		s = s.With(dir, b.linePatternWith(f, eval.Black, dir, d, eval.White, NoPos))
 	}
@@ -119,7 +119,7 @@ func (b *Board) threatGoneByLines(d Pos, t threat) (gone, known bool) {
 		fourDir, _ = lineBetween(t.at, t.block)
 	}
 	if dir, on := lineBetween(t.at, d); on {
-		s := b.patterns[t.at][them]
+		s := b.state[t.at].patterns(them)
 		s = s.With(dir, b.linePatternWith(t.at, them, dir, d, us, NoPos))
 		switch b.tables.CellRef(them, s).Class {
 		case eval.ClassOpenFour:
@@ -148,7 +148,7 @@ func (b *Board) threatGoneByLines(d Pos, t threat) (gone, known bool) {
 	if dir == fourDir {
 		also = d
 	}
-	s := b.patterns[t.block][us]
+	s := b.state[t.block].patterns(us)
 	s = s.With(fourDir, b.linePatternWith(t.block, us, fourDir, t.at, them, also))
 	if dir != fourDir {
 		s = s.With(dir, b.linePatternWith(t.block, us, dir, d, us, NoPos))

@@ -28,9 +28,9 @@ func (b *Board) legalFor(p Pos) bool { return !b.IsForbidden(p) }
 // double-three candidate forbidden, and a candidate the exact check finds
 // legal gets the class it has without the foul rule.
 func (b *Board) info(p Pos, c Color) eval.CellInfo {
-	ci := b.cellInfo[p][c]
+	ci := b.state[p].info[c]
 	if ci.Class == eval.ClassForbidden && c == eval.Black && b.rule == eval.Renju && !b.renjuForbidden(p) {
-		return b.tables.CellUnrestricted(b.patterns[p][eval.Black])
+		return b.tables.CellUnrestricted(b.state[p].patterns(eval.Black))
 	}
 	return ci
 }
@@ -87,7 +87,7 @@ func (b *Board) appendValuedCandidates(buf []scoredMove) []scoredMove {
 		for word != 0 {
 			p := Pos(i*64 + trailingZeros(word))
 			word &= word - 1
-			if b.patterns[p][0] == 0 && b.patterns[p][1] == 0 {
+			if b.state[p].pats == 0 {
 				continue // no line through it holds a stone that matters now
 			}
 			if b.legalFor(p) {

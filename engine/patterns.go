@@ -5,23 +5,54 @@ import "amoba/eval"
 // patternState is the incremental pattern knowledge of a board. For every
 // empty cell it holds, per colour, the four line patterns of playing there
 // and the resulting class and score; for the board, per colour, the number
-// and the set of empty cells of each class, and the sums of the cells' Own
+// of empty cells of each class, the set of them for the classes the
+// searches list (trackedClasses), and the sums of the cells' Own
 // and Opp evaluation values.
 // Occupied cells keep stale values that count nowhere; they are recomputed
 // when the cell empties.
 type patternState struct {
-	patterns [MaxCells][2]eval.PatternSet
-	cellInfo [MaxCells][2]eval.CellInfo
+	state    [MaxCells]cellState
 	classSet [2][eval.NumClasses]Bitboard
 	patternTotals
-	// undoLog holds what placements replaced, newest last; undoMark[i] is
-	// the log length before the i-th placement and totalsBefore[i] the
-	// totals before it. Undo copies them back instead of computing the
-	// old values again.
+	// undoLog holds the cell states placements replaced, newest last;
+	// undoMark[i] is the log length before the i-th placement and
+	// totalsBefore[i] the totals before it. Undo copies them back instead
+	// of computing the old values again.
 	undoLog      [maxUndoLog]undoEntry
 	undoLen      int32
 	undoMark     [MaxCells]int32
 	totalsBefore [MaxCells]patternTotals
+	// classLog holds the moves between tracked class sets that placements
+	// made, newest last, and classMark[i] its length before the i-th
+	// placement: Undo replays the few of them backwards rather than
+	// comparing every logged cell's classes.
+	classLog  [maxClassLog]classMove
+	classLen  int32
+	classMark [MaxCells]int32
+}
+
+// cellState is what an empty cell holds for both colours: the four line
+// patterns of playing there (black's PatternSet in the low half of pats,
+// white's in the high half, so that one comparison tells whether either
+// changed) and the class and values they give. They live together so that
+// a star update touches one block per cell and Undo restores it with one
+// copy.
+type cellState struct {
+	pats uint32
+	info [2]eval.CellInfo
+}
+
+// patterns returns colour c's four line patterns.
+func (s *cellState) patterns(c Color) eval.PatternSet {
+	return eval.PatternSet(s.pats >> (16 * uint(c)))
+}
+
+// classMove is an empty cell's move from one class to another for a
+// colour, one of them tracked (see trackedClasses).
+type classMove struct {
+	pos      Pos
+	color    Color
+	from, to eval.Class
 }
 
 // patternTotals are the board-wide sums of the cells' contributions: the
@@ -33,17 +64,19 @@ type patternTotals struct {
 	oppSum   [2]int32
 }
 
-// undoEntry is an empty cell's patterns, classes and values before a
-// placement changed them.
+// undoEntry is an empty cell's state before a placement changed it.
 type undoEntry struct {
-	pos      Pos
-	patterns [2]eval.PatternSet
-	info     [2]eval.CellInfo
+	pos   Pos
+	state cellState
 }
 
 // maxUndoLog bounds the log: a placement changes at most the 40 cells of
 // its star, each once.
 const maxUndoLog = MaxCells * 4 * 2 * starReach
+
+// maxClassLog bounds the class log: a placement moves at most the 40
+// cells of its star, for both colours.
+const maxClassLog = MaxCells * 2 * 4 * 2 * starReach
 
 // starReach is how far a stone's influence reaches along a line: the
 // window of a cell spans five cells each way.
@@ -55,39 +88,40 @@ const starReach = 5
 func (b *Board) afterPlace(p Pos) {
 	b.totalsBefore[b.numMoves-1] = b.patternTotals
 	for c := range 2 {
-		info := b.cellInfo[p][c]
-		b.classSet[c][info.Class].Clear(p)
+		info := b.state[p].info[c]
+		b.classSet[c][info.Class].Clear(p) // a no-op for an untracked class
 		b.classNum[c][info.Class]--
 		b.ownSum[c] -= int32(info.Own)
 		b.oppSum[c] -= int32(info.Opp)
 	}
 	b.undoMark[b.numMoves-1] = b.undoLen
+	b.classMark[b.numMoves-1] = b.classLen
 	b.updateStar(p)
 }
 
 // afterRemove restores the pattern state of the position before the stone
-// on p was placed: the logged neighbours get their old patterns, classes
-// and values back, the totals are copied back, and p is in its class set
-// again.
+// on p was placed: the logged neighbours get their old state back (each
+// cell is logged at most once, as it lies on one of p's lines), the
+// tracked class sets are moved back, the totals are copied back, and p is
+// in its class set again.
 func (b *Board) afterRemove(p Pos) {
 	start := b.undoMark[b.numMoves]
-	for i := b.undoLen - 1; i >= start; i-- {
+	for i := start; i < b.undoLen; i++ {
 		e := &b.undoLog[i]
-		q := e.pos
-		cur := &b.cellInfo[q]
-		for c := range 2 {
-			if old, now := e.info[c].Class, cur[c].Class; old != now {
-				b.classSet[c][now].Clear(q)
-				b.classSet[c][old].Set(q)
-			}
-		}
-		*cur = e.info
-		b.patterns[q] = e.patterns
+		b.state[e.pos] = e.state
 	}
 	b.undoLen = start
+	classStart := b.classMark[b.numMoves]
+	for i := b.classLen - 1; i >= classStart; i-- {
+		m := &b.classLog[i]
+		b.moveClassCell(m.pos, m.color, m.to, m.from)
+	}
+	b.classLen = classStart
 	b.patternTotals = b.totalsBefore[b.numMoves]
 	for c := range 2 {
-		b.classSet[c][b.cellInfo[p][c].Class].Set(p)
+		if cl := b.state[p].info[c].Class; trackedClasses&(1<<cl) != 0 {
+			b.classSet[c][cl].Set(p)
+		}
 	}
 }
 
@@ -135,43 +169,74 @@ func (b *Board) updateStar(p Pos) {
 
 // setLinePatterns stores the patterns of direction d of the empty cell q
 // (black in the low nibble of v, white in the high one) and updates what
-// depends on them, logging the old patterns for Undo.
+// depends on them, logging the old state for Undo. The two colours are
+// written out rather than shared in a function: with constant indices and
+// no call, the star update keeps its registers.
 func (b *Board) setLinePatterns(q Pos, d int, v uint8) {
-	cur := &b.patterns[q]
-	nb := cur[0].With(d, eval.Pattern(v&0xF))
-	nw := cur[1].With(d, eval.Pattern(v>>4))
-	if nb == cur[0] && nw == cur[1] {
+	st := &b.state[q]
+	shift := 4 * uint(d)
+	pats := st.pats&^(0x000F000F<<shift) | (uint32(v&0xF)|uint32(v>>4)<<16)<<shift
+	changed := pats ^ st.pats
+	if changed == 0 {
 		return
 	}
-	// field by field: a composed struct is built on the stack in pieces
-	// and then read back whole, which stalls store forwarding
 	e := &b.undoLog[b.undoLen]
 	e.pos = q
-	e.patterns = *cur
-	e.info = b.cellInfo[q]
+	e.state = *st
 	b.undoLen++
-	if nb != cur[0] {
-		cur[0] = nb
-		b.setCellInfo(q, eval.Black, b.tables.CellRef(eval.Black, nb))
+	st.pats = pats
+	if changed&0xFFFF != 0 {
+		info, old := b.tables.CellRef(eval.Black, eval.PatternSet(pats)), &st.info[eval.Black]
+		if from, to := old.Class, info.Class; from != to {
+			b.classNum[eval.Black][from]--
+			b.classNum[eval.Black][to]++
+			if trackedClasses&(1<<from|1<<to) != 0 {
+				b.logClassMove(q, eval.Black, from, to)
+			}
+		}
+		b.ownSum[eval.Black] += int32(info.Own) - int32(old.Own)
+		b.oppSum[eval.Black] += int32(info.Opp) - int32(old.Opp)
+		*old = *info
 	}
-	if nw != cur[1] {
-		cur[1] = nw
-		b.setCellInfo(q, eval.White, b.tables.CellRef(eval.White, nw))
+	if changed>>16 != 0 {
+		info, old := b.tables.CellRef(eval.White, eval.PatternSet(pats>>16)), &st.info[eval.White]
+		if from, to := old.Class, info.Class; from != to {
+			b.classNum[eval.White][from]--
+			b.classNum[eval.White][to]++
+			if trackedClasses&(1<<from|1<<to) != 0 {
+				b.logClassMove(q, eval.White, from, to)
+			}
+		}
+		b.ownSum[eval.White] += int32(info.Own) - int32(old.Own)
+		b.oppSum[eval.White] += int32(info.Opp) - int32(old.Opp)
+		*old = *info
 	}
 }
 
-// setCellInfo replaces the class and values of an empty cell for a colour.
-func (b *Board) setCellInfo(q Pos, c Color, info *eval.CellInfo) {
-	old := &b.cellInfo[q][c]
-	if old.Class != info.Class {
-		b.classSet[c][old.Class].Clear(q)
-		b.classNum[c][old.Class]--
-		b.classSet[c][info.Class].Set(q)
-		b.classNum[c][info.Class]++
+// logClassMove moves the empty cell q between colour c's class sets, one
+// of them tracked, and logs the move for Undo.
+func (b *Board) logClassMove(q Pos, c Color, from, to eval.Class) {
+	b.moveClassCell(q, c, from, to)
+	b.classLog[b.classLen] = classMove{pos: q, color: c, from: from, to: to}
+	b.classLen++
+}
+
+// trackedClasses are the classes whose cells classSet holds: the ones move
+// generation and the threat searches list. The weaker classes change at
+// almost every star update and nothing enumerates them, so keeping their
+// sets would cost a bit flip per change for nothing; their counts are
+// kept all the same.
+const trackedClasses = 1<<eval.ClassForbidden | (1<<(eval.ClassFive+1) - 1<<eval.ClassOpenThree)
+
+// moveClassCell moves the empty cell q from colour c's set of class from to
+// that of class to, either of which may be untracked.
+func (b *Board) moveClassCell(q Pos, c Color, from, to eval.Class) {
+	if trackedClasses&(1<<from) != 0 {
+		b.classSet[c][from].Clear(q)
 	}
-	b.ownSum[c] += int32(info.Own) - int32(old.Own)
-	b.oppSum[c] += int32(info.Opp) - int32(old.Opp)
-	*old = *info
+	if trackedClasses&(1<<to) != 0 {
+		b.classSet[c][to].Set(q)
+	}
 }
 
 // refreshCell computes the patterns of the empty cell q from scratch and
@@ -185,11 +250,13 @@ func (b *Board) refreshCell(q Pos) {
 		sets[0] = sets[0].With(d, eval.Pattern(v&0xF))
 		sets[1] = sets[1].With(d, eval.Pattern(v>>4))
 	}
-	b.patterns[q] = sets
+	b.state[q].pats = uint32(sets[0]) | uint32(sets[1])<<16
 	for c := range 2 {
 		info := b.tables.Cell(Color(c), sets[c])
-		b.cellInfo[q][c] = info
-		b.classSet[c][info.Class].Set(q)
+		b.state[q].info[c] = info
+		if trackedClasses&(1<<info.Class) != 0 {
+			b.classSet[c][info.Class].Set(q)
+		}
 		b.classNum[c][info.Class]++
 		b.ownSum[c] += int32(info.Own)
 		b.oppSum[c] += int32(info.Opp)

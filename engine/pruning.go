@@ -68,5 +68,5 @@ func lmpCount(depth int, improving bool) int {
 // above this class, so the points that prepare double threats are kept.
 func (b *Board) isWeakCell(p Pos) bool {
 	us, them := b.toMove, b.toMove.Opponent()
-	return b.cellInfo[p][us].Class <= eval.ClassWeak && b.cellInfo[p][them].Class <= eval.ClassWeak
+	return b.state[p].info[us].Class <= eval.ClassWeak && b.state[p].info[them].Class <= eval.ClassWeak
 }

@@ -24,7 +24,7 @@ func buildLMRTable() (t [64][64]int8) {
 // moves are reduced.
 func (b *Board) isQuiet(p Pos) bool {
 	us, them := b.toMove, b.toMove.Opponent()
-	return b.cellInfo[p][us].Class < eval.ClassOpenThree && b.cellInfo[p][them].Class < eval.ClassOpenThree
+	return b.state[p].info[us].Class < eval.ClassOpenThree && b.state[p].info[them].Class < eval.ClassOpenThree
 }
 
 // reduction returns how many plies to take off the search of the i-th move

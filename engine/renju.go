@@ -61,10 +61,10 @@ func (b *Board) renjuForbidden(p Pos) bool {
 // double-three check may place (1..renjuMaxDepth), for tests that measure
 // the depth a verdict needs.
 func (b *Board) renjuForbiddenLimit(p Pos, limit int) bool {
-	if b.cells[p] != Empty || b.cellInfo[p][eval.Black].Class != eval.ClassForbidden {
+	if b.cells[p] != Empty || b.state[p].info[eval.Black].Class != eval.ClassForbidden {
 		return false
 	}
-	set := b.patterns[p][eval.Black]
+	set := b.state[p].patterns(eval.Black)
 	if sure, forbidden := renjuSureSet(set); sure {
 		return forbidden
 	}
@@ -76,7 +76,7 @@ func (b *Board) renjuForbiddenLimit(p Pos, limit int) bool {
 // can: an overline or two fours is forbidden. Otherwise the cell is a
 // double-three candidate and sure is false.
 func (b *Board) renjuSure(p Pos) (sure, forbidden bool) {
-	return renjuSureSet(b.patterns[p][eval.Black])
+	return renjuSureSet(b.state[p].patterns(eval.Black))
 }
 
 func renjuSureSet(set eval.PatternSet) (sure, forbidden bool) {

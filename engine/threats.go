@@ -3,7 +3,7 @@ package engine
 import "amoba/eval"
 
 // Class returns the threat class of the empty cell p for colour c.
-func (b *Board) Class(p Pos, c Color) eval.Class { return b.cellInfo[p][c].Class }
+func (b *Board) Class(p Pos, c Color) eval.Class { return b.state[p].info[c].Class }
 
 // OrderScore returns the ordering score of the side to move's move at the
 // empty cell p: the attack score of the cell for the mover plus its defence
@@ -14,12 +14,14 @@ func (b *Board) OrderScore(p Pos) int {
 }
 
 // Patterns returns the four line patterns of the empty cell p for colour c.
-func (b *Board) Patterns(p Pos, c Color) eval.PatternSet { return b.patterns[p][c] }
+func (b *Board) Patterns(p Pos, c Color) eval.PatternSet { return b.state[p].patterns(c) }
 
 // ClassCount returns the number of empty cells of a class for colour c.
 func (b *Board) ClassCount(c Color, class eval.Class) int { return int(b.classNum[c][class]) }
 
-// ClassCells returns the empty cells of a class for colour c.
+// ClassCells returns the empty cells of a class for colour c. Only the
+// classes from open three up and Forbidden are kept (see trackedClasses);
+// for the weaker ones the set is empty: use ClassCount, or Class per cell.
 func (b *Board) ClassCells(c Color, class eval.Class) *Bitboard { return &b.classSet[c][class] }
 
 // Candidates returns the empty cells within two steps of a stone (in a

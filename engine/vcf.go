@@ -35,7 +35,7 @@ func (w *worker) vcf(depth int) int {
 		// attack goes on only if our block is itself a four.
 		var blocks [maxFiveBlocks]Pos
 		for _, p := range b.blocksOfFives(blocks[:0]) {
-			if b.cellInfo[p][us].Class.IsFour() {
+			if b.state[p].info[us].Class.IsFour() {
 				if n := w.vcfMove(p, depth); n > 0 {
 					return n
 				}

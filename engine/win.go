@@ -5,7 +5,7 @@ import "amoba/eval"
 // IsWinningMove reports whether the side to move wins by playing the empty
 // cell p, from the pattern state (O(1)).
 func (b *Board) IsWinningMove(p Pos) bool {
-	return b.cellInfo[p][b.toMove].Class == eval.ClassFive
+	return b.state[p].info[b.toMove].Class == eval.ClassFive
 }
 
 // WinAt reports whether the stone on p is part of a winning line under the
