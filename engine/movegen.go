@@ -1,6 +1,11 @@
 package engine
 
-import "amoba/eval"
+import (
+	"cmp"
+	"slices"
+
+	"amoba/eval"
+)
 
 // scoredMove is a move and its ordering score.
 type scoredMove struct {
@@ -80,6 +85,40 @@ func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 	return buf, false
 }
 
+// listsCalmly reports whether genMoves would list p because the node is
+// calm (the opponent has no five point, no free-four or four-three point
+// and, against renju black, no double-three candidate that could hide
+// one) and p is a legal empty cell near the stones with some pattern
+// value. It answers false whenever the generator might take another
+// branch, so that a move it accepts is certainly in the generated list.
+func (w *worker) listsCalmly(p Pos) bool {
+	b := w.b
+	them := b.toMove.Opponent()
+	n := &b.classNum[them]
+	if n[eval.ClassFive] > 0 || n[eval.ClassOpenFour] > 0 || n[eval.ClassFourThree] > 0 ||
+		(them == eval.Black && b.rule == eval.Renju && n[eval.ClassForbidden] > 0) {
+		return false
+	}
+	return b.IsEmpty(p) && b.state[p].pats != 0 && b.nearStone(p) && b.legalFor(p)
+}
+
+// movesAfterTTMove generates and scores the moves of a calm node whose TT
+// move was searched before them, and puts the TT move first, where
+// pickBest would have put it: the rest are searched in the same order as
+// if they had been generated first.
+func (w *worker) movesAfterTTMove(ttMove Pos, ply int) []scoredMove {
+	moves, _ := w.genMoves(w.moveBufs[ply][:0])
+	w.moveBufs[ply] = moves[:0]
+	w.scoreMoves(moves, ttMove, ply)
+	for i := range moves {
+		if moves[i].pos == ttMove {
+			moves[0], moves[i] = moves[i], moves[0]
+			break
+		}
+	}
+	return moves
+}
+
 // appendValuedCandidates appends the legal candidate cells (near the
 // stones) that some line through them gives value for either side.
 func (b *Board) appendValuedCandidates(buf []scoredMove) []scoredMove {
@@ -137,6 +176,24 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 			s = ttMoveBonus
 		}
 		moves[i].score = s
+	}
+}
+
+// sortAfter is how many moves a node picks one by one (pickBest) before
+// it sorts the rest at once (nextMove): a node that has searched that many
+// without a cut-off is most likely one that searches them all, where a
+// selection sort would cost a pass over the list for every move.
+const sortAfter = 3
+
+// nextMove brings the move to search i-th to position i: picked lazily for
+// the first sortAfter moves, since cut-offs often come early, then by one
+// stable sort of the rest.
+func nextMove(moves []scoredMove, i int) {
+	switch {
+	case i < sortAfter:
+		pickBest(moves, i)
+	case i == sortAfter:
+		slices.SortStableFunc(moves[i:], func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
 	}
 }
 

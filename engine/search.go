@@ -91,12 +91,23 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		}
 	}
 
-	moves, complete := w.genMoves(w.moveBufs[ply][:0])
-	w.moveBufs[ply] = moves[:0]
-	if len(moves) == 0 && complete {
-		return lossIn(ply + 2) // nothing legal stops the opponent
+	// The TT move goes first. When it is surely one of the moves the
+	// generator lists (a calm node, see listsCalmly), it is searched
+	// before they are generated and scored: a cut-off by it, the common
+	// case, saves both.
+	var moves []scoredMove
+	complete := false
+	staged := ttMove != NoPos && w.listsCalmly(ttMove)
+	if staged {
+		moves = append(w.moveBufs[ply][:0], scoredMove{pos: ttMove, score: ttMoveBonus})
+	} else {
+		moves, complete = w.genMoves(w.moveBufs[ply][:0])
+		w.moveBufs[ply] = moves[:0]
+		if len(moves) == 0 && complete {
+			return lossIn(ply + 2) // nothing legal stops the opponent
+		}
+		w.scoreMoves(moves, ttMove, ply)
 	}
-	w.scoreMoves(moves, ttMove, ply)
 
 	newDepth := depth - 1
 	if forced {
@@ -111,8 +122,15 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	pruneLate := prunable && !complete && depth <= lmpMaxDepth
 	lateCount := lmpCount(depth, improving)
 	for widened := false; ; widened = true {
-		for i := range moves {
-			pickBest(moves, i)
+		for i := 0; i < len(moves) || staged; i++ {
+			if staged && i == 1 {
+				staged = false
+				moves = w.movesAfterTTMove(ttMove, ply)
+				if i >= len(moves) {
+					break
+				}
+			}
+			nextMove(moves, i)
 			m := moves[i].pos
 			if pruneLate && best > -mateBound && b.isQuiet(m) &&
 				(i >= lateCount || (depth <= 2 && b.isWeakCell(m))) {

@@ -24,6 +24,23 @@ func (b *Board) ClassCount(c Color, class eval.Class) int { return int(b.classNu
 // for the weaker ones the set is empty: use ClassCount, or Class per cell.
 func (b *Board) ClassCells(c Color, class eval.Class) *Bitboard { return &b.classSet[c][class] }
 
+// nearStone reports whether a stone lies in the 5x5 square around p: for
+// an empty cell p on the board, whether Candidates holds it, without
+// dilating the whole board.
+func (b *Board) nearStone(p Pos) bool {
+	x, y := p.X(), p.Y()
+	// bits x-2..x+2 of a row; at the left edge the shift drops the missing
+	// cells, at the right edge the 32-bit row cuts them off
+	mask := uint32(uint64(0x1F) << uint(x) >> 2)
+	for row := max(y-2, 0); row <= min(y+2, b.height-1); row++ {
+		word := b.stones[0][row/2] | b.stones[1][row/2]
+		if uint32(word>>(32*uint(row%2)))&mask != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Candidates returns the empty cells within two steps of a stone (in a
 // 5x5 square), computed from the stones by dilation.
 func (b *Board) Candidates() Bitboard {

@@ -1,0 +1,76 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// randomMiddlegame plays 1 to 40 random moves without a five: few stones
+// leave cells near them that no line through a stone reaches.
+func randomMiddlegame(rng *rand.Rand, b *Board) bool {
+	n := 1 + rng.IntN(40)
+	played := 0
+	return playRandomUntil(rng, b, 400, func(b *Board) bool {
+		played = b.NumStones()
+		return played >= n
+	}) && noFive(b)
+}
+
+// TestNearStoneMatchesCandidates checks the single-cell test against the
+// dilation on every empty cell of random positions, corners and edges
+// included (the boards are played into their middle, so random stones
+// are also put near the edges).
+func TestNearStoneMatchesCandidates(t *testing.T) {
+	for _, r := range allRules {
+		rng := rand.New(rand.NewPCG(uint64(r), 11))
+		forRandomPositions(t, r, 2, 50, randomMiddlegame, func(b *Board) {
+			for range 3 { // stones near the edges and corners too
+				p := MakePos(rng.IntN(b.width), rng.IntN(b.height))
+				if b.IsEmpty(p) {
+					b.Put(p, Color(rng.IntN(2)))
+				}
+			}
+			cands := b.Candidates()
+			for y := 0; y < b.height; y++ {
+				for x := 0; x < b.width; x++ {
+					if p := MakePos(x, y); b.IsEmpty(p) {
+						require.Equal(t, cands.Has(p), b.nearStone(p), "%v", p)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestListsCalmlyOnlyGeneratedMoves checks that every cell the search may
+// try before generating (listsCalmly) is one the generator lists, so the
+// staged TT move searches nothing the node would not, and that
+// movesAfterTTMove lists the same moves with that cell first.
+func TestListsCalmlyOnlyGeneratedMoves(t *testing.T) {
+	for _, r := range allRules {
+		w := newWorker(0)
+		accepted := 0
+		forRandomPositions(t, r, 3, 100, randomMiddlegame, func(b *Board) {
+			w.b = b
+			generated, _ := w.genMoves(nil)
+			listed := map[Pos]bool{}
+			for _, m := range generated {
+				listed[m.pos] = true
+			}
+			for p := Pos(0); p < MaxCells; p++ {
+				if !w.listsCalmly(p) {
+					continue
+				}
+				accepted++
+				require.True(t, listed[p], "rule %s: %v accepted but not generated", r, p)
+				again := w.movesAfterTTMove(p, 0)
+				require.Len(t, again, len(generated))
+				require.Equal(t, p, again[0].pos)
+			}
+		})
+		assert.Greater(t, accepted, 1000, "rule %s: the check ran", r)
+	}
+}
