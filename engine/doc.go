@@ -11,14 +11,17 @@
 //   - Incremental star-shaped pattern state: a stone changes only the empty
 //     cells within five steps on its four lines, and only those are
 //     re-classified from eval's line tables; every empty cell keeps its four
-//     line patterns, its threat class and score for both colours, and the
-//     board keeps per-colour class counts, class bitboards (where the five
-//     points and four points are) and the evaluation sums (the cells' Own
-//     and Opp values of eval's learned Model; Evaluate adds the threat term
-//     from both sides' class counts). Play updates all of it exactly and
-//     logs each changed cell's old patterns, classes and values; Undo
-//     copies them back, with the board totals saved per move; a property
-//     test compares it with a recomputation from scratch.
+//     line patterns, its threat class and score for both colours (one
+//     block per cell), and the board keeps per-colour class counts, class
+//     bitboards for the classes the searches list (open three and up, and
+//     renju's Forbidden: where the five, four and three points are) and
+//     the evaluation sums (the cells' Own and Opp values of eval's learned
+//     Model; Evaluate adds the threat term from both sides' class counts).
+//     Play updates all of it exactly and logs each changed cell's old
+//     block, and the cells that moved between class bitboards; Undo copies
+//     the blocks back, replays those few moves backwards and restores the
+//     board totals saved per move; a property test compares it with a
+//     recomputation from scratch.
 //   - Win detection for every rule (freestyle, standard, renju, caro) both
 //     from the pattern state (O(1)) and by a direct scan used as referee.
 //   - Candidate cells: empty cells within two steps of a stone.
@@ -48,11 +51,13 @@
 //     candidate on the threats' lines is checked by reading the threat
 //     cells' new line patterns from the line tables with the stone added
 //     (defence_lines.go), or, where renju's foul check or caro's blocks
-//     decide, placed and the threats looked at again; otherwise the valued candidate cells, ordered by TT move,
-//     then threats (our free three or more, the opponent's double three or
-//     more), then killers, then the learned attack and defence scores of
-//     the cell (eval.Model's Attack for us plus Defence against the
-//     opponent) and history.
+//     decide, placed and the threats looked at again; otherwise the
+//     valued candidate cells, ordered by TT move, then threats (our free
+//     three or more, the opponent's double three or more), then killers,
+//     then the learned attack and defence scores of the cell (eval.Model's
+//     Attack for us plus Defence against the opponent) and history. In a
+//     calm node the TT move is searched before the others are generated;
+//     the first three moves are picked one by one, the rest sorted once.
 //   - Mate scores are proven: a node whose generated moves all lose searches
 //     every other legal cell before it returns a loss (the root too), and
 //     the defence sets above are complete. Engine.CheckWin tests a claimed
