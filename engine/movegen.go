@@ -182,7 +182,10 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 // sortAfter is how many moves a node picks one by one (pickBest) before
 // it sorts the rest at once (nextMove): a node that has searched that many
 // without a cut-off is most likely one that searches them all, where a
-// selection sort would cost a pass over the list for every move.
+// selection sort costs a pass over the list for every move. Measured, the
+// sort is no cheaper: in a CPU profile of "bench time 1000" it takes about
+// 10% of the time, as the selection did; many nodes cut off soon after
+// the third move, and sorting ~60 moves for them is wasted.
 const sortAfter = 3
 
 // nextMove brings the move to search i-th to position i: picked lazily for
