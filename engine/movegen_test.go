@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -72,5 +74,22 @@ func TestListsCalmlyOnlyGeneratedMoves(t *testing.T) {
 			}
 		})
 		assert.Greater(t, accepted, 1000, "rule %s: the check ran", r)
+	}
+}
+
+// TestSortByScoreIsStableDescending checks the insertion sort against the
+// standard library's stable sort on random lists with many equal scores:
+// the order of equal moves decides which is searched first.
+func TestSortByScoreIsStableDescending(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 500 {
+		moves := make([]scoredMove, rng.IntN(90))
+		for i := range moves {
+			moves[i] = scoredMove{pos: Pos(i), score: int32(rng.IntN(8)) - 4}
+		}
+		want := slices.Clone(moves)
+		slices.SortStableFunc(want, func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
+		sortByScore(moves)
+		require.Equal(t, want, moves)
 	}
 }
