@@ -99,8 +99,9 @@ func (w *worker) listsCalmly(p Pos) bool {
 
 // movesAfterTTMove generates and scores the moves of a calm node whose TT
 // move was searched before them, and puts the TT move first, where
-// pickBest would have put it: the rest are searched in the same order as
-// if they had been generated first.
+// pickBest would have put it. The rest are ordered as if they had been
+// generated first, except that their scores read the history as the TT
+// move's search left it.
 func (w *worker) movesAfterTTMove(ttMove Pos, ply int) []scoredMove {
 	moves, _ := w.genMoves(w.moveBufs[ply][:0])
 	w.moveBufs[ply] = moves[:0]
