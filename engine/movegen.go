@@ -81,17 +81,16 @@ func (w *worker) genMoves(buf []scoredMove) ([]scoredMove, bool) {
 }
 
 // listsCalmly reports whether genMoves would list p because the node is
-// calm (the opponent has no five point, no free-four or four-three point
-// and, against renju black, no double-three candidate that could hide
-// one) and p is a legal empty cell near the stones with some pattern
-// value. It answers false whenever the generator might take another
-// branch, so that a move it accepts is certainly in the generated list.
+// calm (calmFor: the opponent has no five point, no free-four or
+// four-three point; and, against renju black, no double-three candidate
+// that could hide one) and p is a legal empty cell near the stones with
+// some pattern value. It answers false whenever the generator might take
+// another branch, so that a move it accepts is certainly in the generated
+// list.
 func (w *worker) listsCalmly(p Pos) bool {
 	b := w.b
 	them := b.toMove.Opponent()
-	n := &b.classNum[them]
-	if n[eval.ClassFive] > 0 || n[eval.ClassOpenFour] > 0 || n[eval.ClassFourThree] > 0 ||
-		(them == eval.Black && b.rule == eval.Renju && n[eval.ClassForbidden] > 0) {
+	if !b.calmFor() || (them == eval.Black && b.rule == eval.Renju && b.classNum[them][eval.ClassForbidden] > 0) {
 		return false
 	}
 	return b.IsEmpty(p) && b.state[p].pats != 0 && b.nearStone(p) && b.legalFor(p)

@@ -170,8 +170,10 @@ func (b *Board) updateStar(p Pos) {
 // setLinePatterns stores the patterns of direction d of the empty cell q
 // (black in the low nibble of v, white in the high one) and updates what
 // depends on them, logging the old state for Undo. The two colours are
-// written out rather than shared in a function: with constant indices and
-// no call, the star update keeps its registers.
+// written out: with constant indices and no call the star update keeps
+// its registers. Shared, they cost more instructions per play and undo
+// (scripts/icount.sh): a loop over the colours 6,936 against 5,719, and a
+// function the compiler does not inline about 400 more.
 func (b *Board) setLinePatterns(q Pos, d int, v uint8) {
 	st := &b.state[q]
 	shift := 4 * uint(d)
