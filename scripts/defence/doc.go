@@ -20,11 +20,18 @@
 //
 //	go run ./scripts/puzzles -engine ./pbrain-amoba -file scripts/defence/testdata/defence_freestyle.txt -time 1
 //
+// With -relabel FILE it reads a suite file instead of games and proves
+// each position again (new answers; positions that no longer qualify are
+// dropped, with the reason on stderr), for when the prover changes.
+//
 // The prover (prove.go) is exhaustive within its depth: the attacker plays
 // every move that makes a four, a three or more (a free-four point), and
 // a move counts when it leaves a threat: a five point, a free-four point
 // or a four-three point (a forced block can leave two of those). The
-// defender plays every legal move. There is a position cache and a node
+// defender plays every legal move; a four of the defender and the
+// attacker's block of it count no plies, so that a four thrown in does not
+// pass for a defence by pushing the win past the depth. The move played
+// must be proven to lose. There is a position cache and a node
 // budget per question (-budget); moves the budget leaves open are counted
 // as unknown and are not answers. It uses the engine's board and cell classes only,
 // not its threat search or defence generator, which it is meant to check.

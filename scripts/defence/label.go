@@ -17,6 +17,7 @@ type entry struct {
 	board    *engine.Board
 	stops    []engine.Pos // moves after which the attacker has no win within depth (proven)
 	fails    int          // moves after which the attacker still wins (proven)
+	lost     []engine.Pos // the played move, when it is one of them
 	unknowns int          // moves the budget left undecided
 	played   engine.Pos   // the engine's move in the game
 	depth    int
@@ -96,10 +97,20 @@ func (l *labeller) find(g game, who string) (entry, bool, string) {
 	if err != nil {
 		return entry{}, false, err.Error()
 	}
+	return l.label(before, g.moves[losing])
+}
+
+// label proves, on before (the engine to move), that the opponent
+// threatens a win within the depth, and which moves stop it. It returns
+// false with the reason when none does, or when played (the engine's move)
+// does.
+func (l *labeller) label(before *engine.Board, played engine.Pos) (entry, bool, string) {
+	us := before.ToMove()
+	them := us.Opponent()
 	if l.wins(before.Clone(), them) != win {
 		return entry{}, false, "no threat before the losing move"
 	}
-	e := entry{board: before, played: g.moves[losing], depth: l.depth}
+	e := entry{board: before, played: played, depth: l.depth}
 	for y := 0; y < before.Height(); y++ {
 		for x := 0; x < before.Width(); x++ {
 			m := engine.MakePos(x, y)
@@ -115,6 +126,9 @@ func (l *labeller) find(g game, who string) (entry, bool, string) {
 				e.stops = append(e.stops, m)
 			case win:
 				e.fails++
+				if m == played {
+					e.lost = append(e.lost, m)
+				}
 			default:
 				e.unknowns++
 			}
@@ -125,6 +139,9 @@ func (l *labeller) find(g game, who string) (entry, bool, string) {
 	}
 	if slices.Contains(e.stops, e.played) {
 		return entry{}, false, "the move played stops the threat"
+	}
+	if !slices.Contains(e.lost, e.played) {
+		return entry{}, false, "the move played is not proven to lose (the budget ran out)"
 	}
 	return e, true, ""
 }

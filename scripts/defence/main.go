@@ -24,13 +24,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 9, "plies within which the opponent's win by threats is looked for (odd)")
 	budget := fs.Int64("budget", 2_000_000, "prover nodes per question; a question left open makes the move unknown")
 	ruleName := fs.String("rule", "freestyle", "the games' rule: freestyle or standard")
+	again := fs.String("relabel", "", "a suite file to prove again instead of reading games: its positions that still qualify, with new answers")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	rule, ok := map[string]eval.Rule{"freestyle": eval.Freestyle, "standard": eval.Standard}[*ruleName]
-	if !ok || *dirs == "" || *depth < 1 {
-		fmt.Fprintln(stderr, "defence: want -psq DIRS, -rule freestyle|standard and a positive -depth")
+	if !ok || (*dirs == "") == (*again == "") || *depth < 1 {
+		fmt.Fprintln(stderr, "defence: want -psq DIRS or -relabel FILE, -rule freestyle|standard and a positive -depth")
 		return 2
+	}
+	l := &labeller{rule: rule, depth: *depth, budget: *budget}
+	if *again != "" {
+		header(stdout, *depth)
+		if err := relabelFile(l, *again, *ruleName, stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "defence:", err)
+			return 1
+		}
+		return 0
 	}
 	var files []string
 	for _, dir := range strings.Split(*dirs, ",") {
@@ -42,10 +52,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		files = append(files, m...)
 	}
 	sort.Strings(files)
-	l := &labeller{rule: rule, depth: *depth, budget: *budget}
-	fmt.Fprintf(stdout, "# Defence suite: the side to move faces a win by threats within %d plies; answers are the moves\n", *depth)
-	fmt.Fprintf(stdout, "# after which the opponent has none (proven by scripts/defence, exhaustive within the depth);\n")
-	fmt.Fprintf(stdout, "# !x,y is the move the engine played in the game. Format as ../shared/data (puzzles).\n")
+	header(stdout, *depth)
 	found := 0
 	for _, path := range files {
 		g, err := readPSQ(path)
@@ -65,6 +72,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "defence: %d positions from %d games\n", found, len(files))
 	return 0
+}
+
+// header writes the suite file's comment lines.
+func header(w io.Writer, depth int) {
+	fmt.Fprintf(w, "# Defence suite: the side to move faces a win by threats within %d plies (a four of the side to\n", depth)
+	fmt.Fprintf(w, "# move and its block counted as none); answers are the moves after which the opponent has none\n")
+	fmt.Fprintf(w, "# (proven by scripts/defence, exhaustive within the depth); !x,y is the move the engine played\n")
+	fmt.Fprintf(w, "# in the game. Format as ../shared/data (puzzles).\n")
 }
 
 // format writes an entry in the shared position format.

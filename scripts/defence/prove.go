@@ -32,7 +32,12 @@ func (v verdict) String() string {
 // is not searched further.
 //
 // Depths count plies up to and including the attacker's five: a VCF of n
-// attacking moves is a win within 2n-1.
+// attacking moves is a win within 2n-1. A four of the defender and the
+// attacker's forced block count no plies: the exchange leaves the attacker's
+// threats where they were, and counting it would let a defender who has a
+// four to spend push a win out of the depth, so that the four would be
+// labelled a defence when it only delays the loss by two plies.
+// (Defender fours are finite, so the search still ends.)
 type prover struct {
 	b        *engine.Board
 	attacker eval.Color
@@ -151,12 +156,17 @@ func (pv *prover) attack(depth int) verdict {
 			}
 		}
 	}
+	forced := b.ClassCount(d, eval.ClassFive) > 0
 	result := noWin
 	for _, m := range moves {
 		b.Play(m)
 		v := noWin
 		if pv.threatens() && len(pv.fivePoints(d)) == 0 {
-			v = pv.defend(depth - 1)
+			if forced {
+				v = pv.defend(depth) // the block of a defender's four costs no ply
+			} else {
+				v = pv.defend(depth - 1)
+			}
 		}
 		b.Undo()
 		if v == win {
@@ -202,9 +212,12 @@ func (pv *prover) defend(depth int) verdict {
 			}
 			b.Play(r)
 			var v verdict
-			if depth >= 4 && b.ClassCount(a, eval.ClassOpenFour) > 0 && b.ClassCount(d, eval.ClassFive) == 0 && !pv.makesFour(d) {
+			switch {
+			case b.ClassCount(d, eval.ClassFive) > 0:
+				v = pv.attack(depth) // a four: it and its block cost no ply
+			case depth >= 4 && b.ClassCount(a, eval.ClassOpenFour) > 0 && !pv.makesFour(d):
 				v = win // the free four comes and nothing stops it
-			} else {
+			default:
 				v = pv.attack(depth - 1)
 			}
 			b.Undo()

@@ -141,6 +141,13 @@ func TestProverDepths(t *testing.T) {
 	assert.Equal(t, noWin, pv.defend(3))
 	assert.Equal(t, win, pv.defend(4), "double three: lost in four plies")
 
+	// the same with a four for white to throw in first (5,2, blocked at
+	// 6,2): the exchange changes nothing and costs no depth
+	delayed := line(t, "6,7;7,7;8,7;7,5;7,6;1,2", "0,0;14,14;0,14;14,0;2,2;3,2;4,2", eval.White)
+	pv = newProver(delayed, eval.Black, 1e6)
+	assert.Equal(t, noWin, pv.defend(3))
+	assert.Equal(t, win, pv.defend(4), "double three and a four to spend: still lost in four plies")
+
 	// white's four must be blocked first, and the block gives black nothing
 	counter := line(t, "6,7;7,7;8,7;1,2", "2,2;3,2;4,2;5,2", eval.White)
 	assert.Equal(t, win, newProver(counter, eval.White, 1e6).attackerWins(1), "white's five point")

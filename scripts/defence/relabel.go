@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"amoba/engine"
+	"amoba/eval"
+	"amoba/scripts/internal/openings"
+)
+
+// suiteLine is a position of a suite file: its id, the board with the side
+// to move, and the move the engine played there.
+type suiteLine struct {
+	id     string
+	board  *engine.Board
+	played engine.Pos
+}
+
+// parseSuiteLine reads "<id> <size> <rule> <tomove> <black> <white>
+// <answers> ..." as format writes it; the played move is the answer
+// marked "!x,y".
+func parseSuiteLine(line string, rule eval.Rule) (suiteLine, error) {
+	f := strings.Fields(line)
+	if len(f) < 7 {
+		return suiteLine{}, fmt.Errorf("want at least 7 fields, got %d", len(f))
+	}
+	size, err := strconv.Atoi(f[1])
+	if err != nil {
+		return suiteLine{}, fmt.Errorf("size %q: %w", f[1], err)
+	}
+	b, err := engine.NewBoard(size, size, rule)
+	if err != nil {
+		return suiteLine{}, err
+	}
+	for i, c := range []eval.Color{eval.Black, eval.White} {
+		moves, err := openings.ParseMoves(f[4+i])
+		if err != nil {
+			return suiteLine{}, err
+		}
+		for _, m := range moves {
+			p := engine.MakePos(m.X, m.Y)
+			if !b.Contains(m.X, m.Y) || !b.IsEmpty(p) {
+				return suiteLine{}, fmt.Errorf("stone %d,%d is off the board or on another", m.X, m.Y)
+			}
+			b.Put(p, c)
+		}
+	}
+	switch f[3] {
+	case "b":
+		b.SetToMove(eval.Black)
+	case "w":
+		b.SetToMove(eval.White)
+	default:
+		return suiteLine{}, fmt.Errorf("side to move %q: want b or w", f[3])
+	}
+	s := suiteLine{id: f[0], board: b, played: engine.NoPos}
+	for _, a := range strings.Split(f[6], ";") {
+		if cell, ok := strings.CutPrefix(a, "!"); ok {
+			moves, err := openings.ParseMoves(cell)
+			if err != nil || len(moves) != 1 {
+				return suiteLine{}, fmt.Errorf("played move %q", a)
+			}
+			s.played = engine.MakePos(moves[0].X, moves[0].Y)
+		}
+	}
+	if s.played == engine.NoPos {
+		return suiteLine{}, fmt.Errorf("%s: no played move (!x,y) among the answers", s.id)
+	}
+	return s, nil
+}
+
+// relabel proves every position of a suite file again, with the labeller's
+// depth and budget, and writes the ones that still qualify; the others are
+// reported on stderr with the reason.
+func relabel(l *labeller, in io.Reader, ruleName string, stdout, stderr io.Writer) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	kept, dropped := 0, 0
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		s, err := parseSuiteLine(line, l.rule)
+		if err != nil {
+			return err
+		}
+		e, ok, why := l.label(s.board, s.played)
+		if !ok {
+			dropped++
+			fmt.Fprintf(stderr, "%s: dropped: %s\n", s.id, why)
+			continue
+		}
+		kept++
+		e.id = s.id
+		fmt.Fprintln(stdout, format(e, ruleName))
+		fmt.Fprintf(stderr, "%s: %d stop, %d fail, %d unknown\n", s.id, len(e.stops), e.fails, e.unknowns)
+	}
+	fmt.Fprintf(stderr, "defence: %d positions kept, %d dropped\n", kept, dropped)
+	return sc.Err()
+}
+
+// relabelFile opens path and relabels it.
+func relabelFile(l *labeller, path, ruleName string, stdout, stderr io.Writer) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return relabel(l, f, ruleName, stdout, stderr)
+}
