@@ -76,7 +76,9 @@
 //   - Opponent-VCT guard (guard.go): the best move of each completed
 //     iteration is played once and the opponent's VCT looked for on half
 //     the root VCT's budget; a move that loses to one is dropped and the
-//     depth searched again ("refuted N" in the MESSAGE line).
+//     depth searched again ("refuted N" in the MESSAGE line). When every
+//     move left is a proven loss, the dropped moves come back (checked, so
+//     kept) and the search picks the longest defence among all of them.
 //   - Forced replies to a five threat extend the search; late quiet moves
 //     are reduced (LMR).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can

@@ -90,3 +90,28 @@ func TestGuardSeesAWinThatBeginsWithABlock(t *testing.T) {
 	assert.True(t, w.opponentWinsAfter(MakePos(11, 7), 100_000), "the four at 11,7 loses to the block")
 	assert.Equal(t, b.Key(), w.b.Key(), "the board is restored")
 }
+
+// TestLostRootPlaysTheLongestDefence: black's open three on column 9 and
+// its other threats win against every white move. The guard drops the
+// moves that lose only to a long VCT (9,8 among them), and what is left
+// loses within the search's sight (10,8: black's 9,8 makes an open four).
+// The dropped moves come back then, and the search picks a longer
+// defence. (From a game against Rapfi, where the engine played 10,8.)
+func TestLostRootPlaysTheLongestDefence(t *testing.T) {
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	black := "7,7;7,9;6,6;8,9;5,8;5,7;5,10;7,10;6,10;9,10;10,9;10,11;9,9;9,11"
+	white := "7,6;8,6;8,8;6,7;6,9;6,8;5,9;6,11;4,10;8,10;7,11;7,8;11,9"
+	for c, stones := range []string{black, white} {
+		moves, err := parsePosList(stones)
+		require.NoError(t, err)
+		for _, p := range moves {
+			b.Put(p, Color(c))
+		}
+	}
+	b.SetToMove(eval.White)
+	res := think(t, b, fixedDepth(8))
+	require.True(t, isMate(res.Score) && res.Score < 0, "the position is lost: %d", res.Score)
+	assert.NotEqual(t, pos(10, 8), res.Move)
+	assert.Greater(t, res.Score, lossIn(4), "a defence longer than four plies")
+}

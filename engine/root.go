@@ -47,7 +47,8 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 	res := Result{Move: moves[0].pos}
 	prevScore := 0
 	stableIterations := 0
-	var guarded Bitboard // root moves the opponent-VCT guard has checked
+	var guarded Bitboard        // root moves the opponent-VCT guard has checked
+	var refutedMoves []rootMove // the moves it dropped, until every other move loses
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.selDepth = 0
 		w.researches = 0
@@ -66,9 +67,21 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 			depth--
 			continue
 		}
+		if isMate(score) && score < 0 && len(refutedMoves) > 0 {
+			// Every move left loses by force within the search's sight, and
+			// the guard's moves lose only to a VCT the opponent must find,
+			// often a longer one: give them back (the guard has checked
+			// them and keeps them now) and let the search choose the
+			// longest defence.
+			moves = append(moves, refutedMoves...)
+			refutedMoves = nil
+			depth--
+			continue
+		}
 		if w.id == 0 {
 			var refuted Pos
 			if moves, refuted = w.guardRoot(moves, score, &guarded); refuted != NoPos {
+				refutedMoves = append(refutedMoves, rootMove{pos: refuted, score: -infinity})
 				if res.Move == refuted {
 					// the previous answer is the refuted move: until an
 					// iteration completes without it, the next best stands in
