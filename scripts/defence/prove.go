@@ -91,8 +91,10 @@ func (pv *prover) threatens() bool {
 		pv.b.ClassCount(a, eval.ClassFourThree) > 0
 }
 
-func (pv *prover) lookup(depth int) (verdict, bool) {
-	d, ok := pv.known[pv.key()]
+func (pv *prover) lookup(depth int) (verdict, bool) { return pv.lookupKey(pv.key(), depth) }
+
+func (pv *prover) lookupKey(key uint64, depth int) (verdict, bool) {
+	d, ok := pv.known[key]
 	switch {
 	case !ok:
 		return unknown, false
@@ -104,15 +106,15 @@ func (pv *prover) lookup(depth int) (verdict, bool) {
 	return unknown, false
 }
 
-func (pv *prover) store(depth int, v verdict) {
+func (pv *prover) store(key uint64, depth int, v verdict) {
 	switch v {
 	case win:
-		if d, ok := pv.known[pv.key()]; !ok || d < 0 || d > depth {
-			pv.known[pv.key()] = depth
+		if d, ok := pv.known[key]; !ok || d < 0 || d > depth {
+			pv.known[key] = depth
 		}
 	case noWin:
-		if d, ok := pv.known[pv.key()]; !ok || (d < 0 && -d < depth) {
-			pv.known[pv.key()] = -depth
+		if d, ok := pv.known[key]; !ok || (d < 0 && -d < depth) {
+			pv.known[key] = -depth
 		}
 	}
 }
@@ -161,12 +163,14 @@ func (pv *prover) attack(depth int) verdict {
 	for _, m := range moves {
 		b.Play(m)
 		v := noWin
-		if pv.threatens() && len(pv.fivePoints(d)) == 0 {
-			if forced {
-				v = pv.defend(depth) // the block of a defender's four costs no ply
-			} else {
-				v = pv.defend(depth - 1)
-			}
+		switch {
+		case len(pv.fivePoints(d)) > 0:
+		case forced && pv.threatens():
+			v = pv.defend(depth) // the block of a defender's four costs no ply
+		case forced:
+			v = pv.defendTempo(depth)
+		case pv.threatens():
+			v = pv.defend(depth - 1)
 		}
 		b.Undo()
 		if v == win {
@@ -232,7 +236,58 @@ func (pv *prover) defend(depth int) verdict {
 	return pv.result(depth, result)
 }
 
-func (pv *prover) result(depth int, v verdict) verdict {
-	pv.store(depth, v)
+// defendTempo: the defender to move after its four was blocked, the
+// attacker threatening nothing at once. The defender has the tempo it had
+// before the four, so the question is the one asked at the top (see
+// labeller.find): does every defender move leave the attacker a win within
+// depth plies? Not counting the latent wins here (a VCF, or two) would make
+// a four thrown in look like a defence. First the cheap case: if the
+// attacker cannot win even when the defender passes, no move loses.
+func (pv *prover) defendTempo(depth int) verdict {
+	b, a, d := pv.b, pv.attacker, pv.defender()
+	key := pv.key() ^ tempoSalt
+	if v, ok := pv.lookupKey(key, depth); ok {
+		return v
+	}
+	pv.nodes++
+	if pv.nodes > pv.budget {
+		return unknown
+	}
+	b.SetToMove(a)
+	v := pv.attack(depth)
+	b.SetToMove(d)
+	if v != win {
+		return pv.resultKey(key, depth, v)
+	}
+	result := win
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			r := engine.MakePos(x, y)
+			if !b.IsLegal(r) {
+				continue
+			}
+			b.Play(r)
+			v := pv.attack(depth)
+			b.Undo()
+			b.SetToMove(d)
+			if v == noWin {
+				return pv.resultKey(key, depth, noWin)
+			}
+			if v == unknown {
+				result = unknown
+			}
+		}
+	}
+	return pv.resultKey(key, depth, result)
+}
+
+// tempoSalt tells defendTempo's cache entries from defend's: the same
+// position, the defender to move, asked a different question.
+const tempoSalt = 0x2545F4914F6CDD1D
+
+func (pv *prover) result(depth int, v verdict) verdict { return pv.resultKey(pv.key(), depth, v) }
+
+func (pv *prover) resultKey(key uint64, depth int, v verdict) verdict {
+	pv.store(key, depth, v)
 	return v
 }

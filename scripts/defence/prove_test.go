@@ -195,3 +195,15 @@ func TestProverCountsFourThreePoints(t *testing.T) {
 	assert.Equal(t, win, pv.attackerWins(7), "block, any reply, four-three, block, free four, any, five")
 	assert.Equal(t, noWin, newProver(b, eval.Black, 1e6).attackerWins(5))
 }
+
+// TestProverCountsLatentWinsAfterAFour: white's four at 8,11 must be
+// blocked at 10,13, and the block threatens nothing, but black keeps wins
+// that begin with quiet-looking fours (after 5,6, a VCF from 7,2): with
+// the move back, white has no reply that stops them all. A prover that
+// called any such block a dead end labelled 8,11 a defence. (From the
+// suite's def-psq-rapfi2-game-0080, dropped for it.)
+func TestProverCountsLatentWinsAfterAFour(t *testing.T) {
+	b := line(t, "7,7;7,5;5,9;6,5;5,8;4,5;4,6;9,10;6,10;9,6;8,8;11,10;11,6;10,8;4,11;9,9;6,11;9,11;10,12;4,4;4,7;7,4;7,3;8,4;2,10;7,12",
+		"6,6;6,8;6,7;7,8;5,7;5,5;8,9;6,9;8,7;9,8;10,9;10,7;10,10;5,10;7,9;7,11;10,11;9,12;8,6;4,3;4,8;8,3;7,6;3,9;7,10;8,11", eval.Black)
+	assert.Equal(t, win, newProver(b, eval.Black, 2_000_000).attackerWins(15))
+}
