@@ -73,18 +73,8 @@ func TestGuardDropsAMoveThatLetsTheOpponentWin(t *testing.T) {
 // against Rapfi; the guard used to give up on any position where the
 // opponent faced a four.)
 func TestGuardSeesAWinThatBeginsWithABlock(t *testing.T) {
-	b, err := NewBoard(15, 15, eval.Freestyle)
-	require.NoError(t, err)
-	black := "7,7;6,9;8,9;7,6;8,8;7,8;9,10;8,11;9,12;7,12;6,12;10,11;9,11;9,13;11,10;10,13;8,4"
-	white := "8,6;8,7;9,8;8,5;9,9;7,9;6,7;8,10;7,10;6,13;8,12;11,12;7,11;9,14;12,9;8,3"
-	for c, stones := range []string{black, white} {
-		moves, err := parsePosList(stones)
-		require.NoError(t, err)
-		for _, p := range moves {
-			b.Put(p, Color(c))
-		}
-	}
-	b.SetToMove(eval.White)
+	b := boardFromStones(t, "7,7;6,9;8,9;7,6;8,8;7,8;9,10;8,11;9,12;7,12;6,12;10,11;9,11;9,13;11,10;10,13;8,4",
+		"8,6;8,7;9,8;8,5;9,9;7,9;6,7;8,10;7,10;6,13;8,12;11,12;7,11;9,14;12,9;8,3", eval.White)
 	w := newWorker(0)
 	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}})
 	assert.True(t, w.opponentWinsAfter(MakePos(11, 7), 100_000), "the four at 11,7 loses to the block")
@@ -98,10 +88,20 @@ func TestGuardSeesAWinThatBeginsWithABlock(t *testing.T) {
 // The dropped moves come back then, and the search picks a longer
 // defence. (From a game against Rapfi, where the engine played 10,8.)
 func TestLostRootPlaysTheLongestDefence(t *testing.T) {
+	b := boardFromStones(t, "7,7;7,9;6,6;8,9;5,8;5,7;5,10;7,10;6,10;9,10;10,9;10,11;9,9;9,11",
+		"7,6;8,6;8,8;6,7;6,9;6,8;5,9;6,11;4,10;8,10;7,11;7,8;11,9", eval.White)
+	res := think(t, b, fixedDepth(8))
+	require.True(t, isMate(res.Score) && res.Score < 0, "the position is lost: %d", res.Score)
+	assert.NotEqual(t, pos(10, 8), res.Move)
+	assert.Greater(t, res.Score, lossIn(4), "a defence longer than four plies")
+}
+
+// boardFromStones sets up a 15x15 freestyle board with the black and white
+// stones ("x,y;x,y") and the side to move.
+func boardFromStones(t *testing.T, black, white string, toMove Color) *Board {
+	t.Helper()
 	b, err := NewBoard(15, 15, eval.Freestyle)
 	require.NoError(t, err)
-	black := "7,7;7,9;6,6;8,9;5,8;5,7;5,10;7,10;6,10;9,10;10,9;10,11;9,9;9,11"
-	white := "7,6;8,6;8,8;6,7;6,9;6,8;5,9;6,11;4,10;8,10;7,11;7,8;11,9"
 	for c, stones := range []string{black, white} {
 		moves, err := parsePosList(stones)
 		require.NoError(t, err)
@@ -109,9 +109,6 @@ func TestLostRootPlaysTheLongestDefence(t *testing.T) {
 			b.Put(p, Color(c))
 		}
 	}
-	b.SetToMove(eval.White)
-	res := think(t, b, fixedDepth(8))
-	require.True(t, isMate(res.Score) && res.Score < 0, "the position is lost: %d", res.Score)
-	assert.NotEqual(t, pos(10, 8), res.Move)
-	assert.Greater(t, res.Score, lossIn(4), "a defence longer than four plies")
+	b.SetToMove(toMove)
+	return b
 }

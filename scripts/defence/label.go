@@ -111,27 +111,21 @@ func (l *labeller) label(before *engine.Board, played engine.Pos) (entry, bool, 
 		return entry{}, false, "no threat before the losing move"
 	}
 	e := entry{board: before, played: played, depth: l.depth}
-	for y := 0; y < before.Height(); y++ {
-		for x := 0; x < before.Width(); x++ {
-			m := engine.MakePos(x, y)
-			if !before.IsLegal(m) {
-				continue
+	for m := range legalCells(before) {
+		before.Play(m)
+		v := l.wins(before, them)
+		before.Undo()
+		before.SetToMove(us)
+		switch v {
+		case noWin:
+			e.stops = append(e.stops, m)
+		case win:
+			e.fails++
+			if m == played {
+				e.lost = append(e.lost, m)
 			}
-			before.Play(m)
-			v := l.wins(before, them)
-			before.Undo()
-			before.SetToMove(us)
-			switch v {
-			case noWin:
-				e.stops = append(e.stops, m)
-			case win:
-				e.fails++
-				if m == played {
-					e.lost = append(e.lost, m)
-				}
-			default:
-				e.unknowns++
-			}
+		default:
+			e.unknowns++
 		}
 	}
 	if len(e.stops) == 0 {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"iter"
+
 	"amoba/engine"
 	"amoba/eval"
 )
@@ -208,29 +210,23 @@ func (pv *prover) defend(depth int) verdict {
 	}
 	// a free-four point: every legal reply
 	result := win
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			r := engine.MakePos(x, y)
-			if !b.IsLegal(r) {
-				continue
-			}
-			b.Play(r)
-			var v verdict
-			switch {
-			case b.ClassCount(d, eval.ClassFive) > 0:
-				v = pv.attack(depth) // a four: it and its block cost no ply
-			case depth >= 4 && b.ClassCount(a, eval.ClassOpenFour) > 0 && !pv.makesFour(d):
-				v = win // the free four comes and nothing stops it
-			default:
-				v = pv.attack(depth - 1)
-			}
-			b.Undo()
-			if v == noWin {
-				return pv.result(depth, noWin)
-			}
-			if v == unknown {
-				result = unknown
-			}
+	for r := range legalCells(b) {
+		b.Play(r)
+		var v verdict
+		switch {
+		case b.ClassCount(d, eval.ClassFive) > 0:
+			v = pv.attack(depth) // a four: it and its block cost no ply
+		case depth >= 4 && b.ClassCount(a, eval.ClassOpenFour) > 0 && !pv.makesFour(d):
+			v = win // the free four comes and nothing stops it
+		default:
+			v = pv.attack(depth - 1)
+		}
+		b.Undo()
+		if v == noWin {
+			return pv.result(depth, noWin)
+		}
+		if v == unknown {
+			result = unknown
 		}
 	}
 	return pv.result(depth, result)
@@ -260,22 +256,15 @@ func (pv *prover) defendTempo(depth int) verdict {
 		return pv.resultKey(key, depth, v)
 	}
 	result := win
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			r := engine.MakePos(x, y)
-			if !b.IsLegal(r) {
-				continue
-			}
-			b.Play(r)
-			v := pv.attack(depth)
-			b.Undo()
-			b.SetToMove(d)
-			if v == noWin {
-				return pv.resultKey(key, depth, noWin)
-			}
-			if v == unknown {
-				result = unknown
-			}
+	for r := range legalCells(b) {
+		b.Play(r)
+		v := pv.attack(depth)
+		b.Undo()
+		if v == noWin {
+			return pv.resultKey(key, depth, noWin)
+		}
+		if v == unknown {
+			result = unknown
 		}
 	}
 	return pv.resultKey(key, depth, result)
@@ -284,6 +273,20 @@ func (pv *prover) defendTempo(depth int) verdict {
 // tempoSalt tells defendTempo's cache entries from defend's: the same
 // position, the defender to move, asked a different question.
 const tempoSalt = 0x2545F4914F6CDD1D
+
+// legalCells yields the cells the side to move may play, row by row; the
+// board may change between yields if it is restored before the next.
+func legalCells(b *engine.Board) iter.Seq[engine.Pos] {
+	return func(yield func(engine.Pos) bool) {
+		for y := 0; y < b.Height(); y++ {
+			for x := 0; x < b.Width(); x++ {
+				if p := engine.MakePos(x, y); b.IsLegal(p) && !yield(p) {
+					return
+				}
+			}
+		}
+	}
+}
 
 func (pv *prover) result(depth int, v verdict) verdict { return pv.resultKey(pv.key(), depth, v) }
 
