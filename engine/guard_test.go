@@ -83,10 +83,10 @@ func TestGuardSeesAWinThatBeginsWithABlock(t *testing.T) {
 
 // TestLostRootPlaysTheLongestDefence: black's open three on column 9 and
 // its other threats win against every white move. The guard drops the
-// moves that lose only to a long VCT (9,8 among them), and what is left
-// loses within the search's sight (10,8: black's 9,8 makes an open four).
-// The dropped moves come back then, and the search picks a longer
-// defence. (From a game against Rapfi, where the engine played 10,8.)
+// moves that lose only to a long VCT, and what is left loses within the
+// search's sight (10,8: black's 9,8 makes an open four). The dropped moves
+// come back then, and the search picks a longer defence (without that,
+// 10,8 at -M4). (From a game against Rapfi, where the engine played 10,8.)
 func TestLostRootPlaysTheLongestDefence(t *testing.T) {
 	b := boardFromStones(t, "7,7;7,9;6,6;8,9;5,8;5,7;5,10;7,10;6,10;9,10;10,9;10,11;9,9;9,11",
 		"7,6;8,6;8,8;6,7;6,9;6,8;5,9;6,11;4,10;8,10;7,11;7,8;11,9", eval.White)
