@@ -203,6 +203,9 @@ func TestProverCountsFourThreePoints(t *testing.T) {
 // called any such block a dead end labelled 8,11 a defence. (From the
 // suite's def-psq-rapfi2-game-0080, dropped for it.)
 func TestProverCountsLatentWinsAfterAFour(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the prover has no concurrency to check, and this proof takes a minute under -race")
+	}
 	b := line(t, "7,7;7,5;5,9;6,5;5,8;4,5;4,6;9,10;6,10;9,6;8,8;11,10;11,6;10,8;4,11;9,9;6,11;9,11;10,12;4,4;4,7;7,4;7,3;8,4;2,10;7,12",
 		"6,6;6,8;6,7;7,8;5,7;5,5;8,9;6,9;8,7;9,8;10,9;10,7;10,10;5,10;7,9;7,11;10,11;9,12;8,6;4,3;4,8;8,3;7,6;3,9;7,10;8,11", eval.Black)
 	assert.Equal(t, win, newProver(b, eval.Black, 2_000_000).attackerWins(15))
