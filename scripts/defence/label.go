@@ -17,7 +17,7 @@ type entry struct {
 	board    *engine.Board
 	stops    []engine.Pos // moves after which the attacker has no win within depth (proven)
 	fails    int          // moves after which the attacker still wins (proven)
-	lost     []engine.Pos // the played move, when it is one of them
+	lostPlay bool         // the played move is one of them
 	unknowns int          // moves the budget left undecided
 	played   engine.Pos   // the engine's move in the game
 	depth    int
@@ -122,7 +122,7 @@ func (l *labeller) label(before *engine.Board, played engine.Pos) (entry, bool, 
 		case win:
 			e.fails++
 			if m == played {
-				e.lost = append(e.lost, m)
+				e.lostPlay = true
 			}
 		default:
 			e.unknowns++
@@ -134,7 +134,7 @@ func (l *labeller) label(before *engine.Board, played engine.Pos) (entry, bool, 
 	if slices.Contains(e.stops, e.played) {
 		return entry{}, false, "the move played stops the threat"
 	}
-	if !slices.Contains(e.lost, e.played) {
+	if !e.lostPlay {
 		return entry{}, false, "the move played is not proven to lose (the budget ran out)"
 	}
 	return e, true, ""

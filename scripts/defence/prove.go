@@ -143,7 +143,9 @@ func (pv *prover) attack(depth int) verdict {
 		return unknown
 	}
 	var moves []engine.Pos
-	if blocks := pv.fivePoints(d); len(blocks) > 0 {
+	blocks := pv.fivePoints(d)
+	forced := len(blocks) > 0
+	if forced {
 		// the defender threatens five: only a block, and only one cell can be
 		if len(blocks) > 1 || !b.IsLegal(blocks[0]) {
 			return pv.result(depth, noWin)
@@ -160,7 +162,6 @@ func (pv *prover) attack(depth int) verdict {
 			}
 		}
 	}
-	forced := b.ClassCount(d, eval.ClassFive) > 0
 	result := noWin
 	for _, m := range moves {
 		b.Play(m)

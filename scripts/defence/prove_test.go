@@ -37,16 +37,8 @@ func readPositions(t *testing.T, path string, rule eval.Rule) []position {
 		if len(fields) < 7 || strings.HasPrefix(fields[0], "#") {
 			continue
 		}
-		size, err := strconv.Atoi(fields[1])
-		require.NoError(t, err)
-		b, err := engine.NewBoard(size, size, rule)
-		require.NoError(t, err)
-		for i, c := range []eval.Color{eval.Black, eval.White} {
-			for _, p := range cells(t, fields[4+i]) {
-				b.Put(p, c)
-			}
-		}
-		b.SetToMove(map[string]eval.Color{"b": eval.Black, "w": eval.White}[fields[3]])
+		b, err := boardFromFields(fields, rule)
+		require.NoError(t, err, fields[0])
 		pos := position{id: fields[0], board: b, info: map[string]string{}}
 		for _, a := range strings.Split(fields[6], ";") {
 			if strings.HasPrefix(a, "!") {

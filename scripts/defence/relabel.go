@@ -29,34 +29,9 @@ func parseSuiteLine(line string, rule eval.Rule) (suiteLine, error) {
 	if len(f) < 7 {
 		return suiteLine{}, fmt.Errorf("want at least 7 fields, got %d", len(f))
 	}
-	size, err := strconv.Atoi(f[1])
-	if err != nil {
-		return suiteLine{}, fmt.Errorf("size %q: %w", f[1], err)
-	}
-	b, err := engine.NewBoard(size, size, rule)
+	b, err := boardFromFields(f, rule)
 	if err != nil {
 		return suiteLine{}, err
-	}
-	for i, c := range []eval.Color{eval.Black, eval.White} {
-		moves, err := openings.ParseMoves(f[4+i])
-		if err != nil {
-			return suiteLine{}, err
-		}
-		for _, m := range moves {
-			p := engine.MakePos(m.X, m.Y)
-			if !b.Contains(m.X, m.Y) || !b.IsEmpty(p) {
-				return suiteLine{}, fmt.Errorf("stone %d,%d is off the board or on another", m.X, m.Y)
-			}
-			b.Put(p, c)
-		}
-	}
-	switch f[3] {
-	case "b":
-		b.SetToMove(eval.Black)
-	case "w":
-		b.SetToMove(eval.White)
-	default:
-		return suiteLine{}, fmt.Errorf("side to move %q: want b or w", f[3])
 	}
 	s := suiteLine{id: f[0], board: b, played: engine.NoPos}
 	for _, a := range strings.Split(f[6], ";") {
@@ -72,6 +47,42 @@ func parseSuiteLine(line string, rule eval.Rule) (suiteLine, error) {
 		return suiteLine{}, fmt.Errorf("%s: no played move (!x,y) among the answers", s.id)
 	}
 	return s, nil
+}
+
+// boardFromFields sets up the board of a line of the shared position
+// format split into fields: size f[1], side to move f[3], black and white
+// stones f[4] and f[5] (the rule is the caller's, f[2] being its name).
+func boardFromFields(f []string, rule eval.Rule) (*engine.Board, error) {
+	size, err := strconv.Atoi(f[1])
+	if err != nil {
+		return nil, fmt.Errorf("size %q: %w", f[1], err)
+	}
+	b, err := engine.NewBoard(size, size, rule)
+	if err != nil {
+		return nil, err
+	}
+	for i, c := range []eval.Color{eval.Black, eval.White} {
+		moves, err := openings.ParseMoves(f[4+i])
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range moves {
+			p := engine.MakePos(m.X, m.Y)
+			if !b.Contains(m.X, m.Y) || !b.IsEmpty(p) {
+				return nil, fmt.Errorf("stone %d,%d is off the board or on another", m.X, m.Y)
+			}
+			b.Put(p, c)
+		}
+	}
+	switch f[3] {
+	case "b":
+		b.SetToMove(eval.Black)
+	case "w":
+		b.SetToMove(eval.White)
+	default:
+		return nil, fmt.Errorf("side to move %q: want b or w", f[3])
+	}
+	return b, nil
 }
 
 // relabel proves every position of a suite file again, with the labeller's
