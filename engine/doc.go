@@ -58,9 +58,12 @@
 //     Attack for us plus Defence against the opponent) and history. In a
 //     calm node the TT move is searched before the others are generated;
 //     the first three moves are picked one by one, the rest sorted once.
-//   - Mate scores are proven: a node whose generated moves all lose searches
-//     every other legal cell before it returns a loss (the root too), and
-//     the defence sets above are complete. Engine.CheckWin tests a claimed
+//   - Mate scores are proven: a PV node whose generated moves all lose
+//     searches every other legal cell before it returns a loss (the root
+//     too), and the defence sets above are complete. A null-window node
+//     in that case returns an unproven loss instead, the lowest score that
+//     is not a mate (proving it cost a search of every empty cell at every
+//     such node of a threat-dense tree). Engine.CheckWin tests a claimed
 //     win against every reply (scripts/matecheck runs it on many positions).
 //   - VCF (continuous fours, the defender's counter-fours answered by fours)
 //     as the quiescence search, which stands pat when the static evaluation

@@ -175,6 +175,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		if complete || widened || best > -mateBound {
 			break
 		}
+		if !pvNode {
+			// Every listed move loses by force. Proving that the rest lose
+			// too costs a search of every empty cell, at every such node
+			// of a threat-dense tree; a null window only needs to know
+			// the node is very likely lost, which claims no mate.
+			best = -mateBound + 1
+			break
+		}
 		moves = b.restMoves(moves[:0], &searched)
 		w.moveBufs[ply] = moves[:0]
 		if len(moves) == 0 {
