@@ -10,6 +10,10 @@ const (
 	infinity  = mateScore + 1
 	// maxPly bounds the depth of any line the search follows.
 	maxPly = 128
+	// maxEval is the largest score that is not a mate: static evaluations
+	// are clamped to ±maxEval, and -maxEval is also the score of a loss a
+	// null-window node sees but has not proven (see search).
+	maxEval = mateBound - 1
 )
 
 // winIn is the score of winning with the stone placed at ply.
@@ -22,7 +26,7 @@ func lossIn(ply int) int { return -mateScore + ply }
 func isMate(score int) bool { return score >= mateBound || score <= -mateBound }
 
 // clampEval keeps a static evaluation away from the mate range.
-func clampEval(v int) int { return min(max(v, -mateBound+1), mateBound-1) }
+func clampEval(v int) int { return min(max(v, -maxEval), maxEval) }
 
 // IsWinScore reports whether a search score is a proven win for the side
 // to move.

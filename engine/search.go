@@ -170,17 +170,18 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 				}
 			}
 		}
-		// A loss is claimed only when every move was searched: the cells
-		// genMoves left out may hold the one that holds on.
+		// Every listed move loses by force. A loss is claimed only when
+		// every move was searched: the cells genMoves left out may hold
+		// the one that holds on. A PV node searches them; a null-window
+		// node returns the lowest score that is not a mate instead, since
+		// proving the loss costs a search of every empty cell at every
+		// such node of a threat-dense tree, and a proof the PV needs is
+		// made when the move is searched again with the PV window.
 		if complete || widened || best > -mateBound {
 			break
 		}
 		if !pvNode {
-			// Every listed move loses by force. Proving that the rest lose
-			// too costs a search of every empty cell, at every such node
-			// of a threat-dense tree; a null window only needs to know
-			// the node is very likely lost, which claims no mate.
-			best = -mateBound + 1
+			best = -maxEval
 			break
 		}
 		moves = b.restMoves(moves[:0], &searched)
