@@ -122,23 +122,17 @@ func run(cfg config, stdout, log io.Writer) error {
 func collect(r io.Reader, cfg config) ([]candidate, error) {
 	var out []candidate
 	seen := map[[2]uint64]bool{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	err := gamefile.Lines(r, func(n int, line string) error {
 		g, err := gamefile.Parse(line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return fmt.Errorf("line %d: %w", n, err)
 		}
 		if g.Best == nil || g.Width != g.Height {
-			continue
+			return nil
 		}
 		b, err := engine.NewBoard(g.Width, g.Height, g.Rule)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return fmt.Errorf("line %d: %w", n, err)
 		}
 		for i, m := range g.Moves {
 			key := [2]uint64{uint64(g.Rule), b.Key()}
@@ -148,12 +142,13 @@ func collect(r io.Reader, cfg config) ([]candidate, error) {
 				out = append(out, c)
 			}
 			if !b.IsLegal(m) {
-				return nil, fmt.Errorf("line %d: illegal move %v", n, m)
+				return fmt.Errorf("line %d: illegal move %v", n, m)
 			}
 			b.Play(m)
 		}
-	}
-	return out, sc.Err()
+		return nil
+	})
+	return out, err
 }
 
 // qualify reports whether the position before move i of g is one the suite

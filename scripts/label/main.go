@@ -83,22 +83,16 @@ func readGames(paths []string, limit int) ([]gamefile.Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		for n := 1; sc.Scan(); n++ {
-			line := strings.TrimSpace(sc.Text())
-			if line == "" || line[0] == '#' {
-				continue
-			}
+		err = gamefile.Lines(f, func(n int, line string) error {
 			g, err := gamefile.Parse(line)
 			if err != nil {
-				f.Close()
-				return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+				return fmt.Errorf("%s:%d: %w", path, n, err)
 			}
 			games = append(games, g)
-		}
+			return nil
+		})
 		f.Close()
-		if err := sc.Err(); err != nil {
+		if err != nil {
 			return nil, err
 		}
 	}

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
 	"amoba/engine"
 	"amoba/eval"
@@ -98,20 +96,18 @@ func parseGame(line string) (gameLine, error) {
 // that the result does not depend on the order the lines were written in.
 func readGames(r io.Reader, family string) ([]gameLine, error) {
 	var out []gameLine
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	err := gamefile.Lines(r, func(n int, line string) error {
 		g, err := parseGame(line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return fmt.Errorf("line %d: %w", n, err)
 		}
 		if eval.Family(g.rule) == family {
 			out = append(out, g)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	slices.SortFunc(out, func(a, b gameLine) int {
 		switch {
@@ -122,7 +118,7 @@ func readGames(r io.Reader, family string) ([]gameLine, error) {
 		}
 		return 0
 	})
-	return out, sc.Err()
+	return out, nil
 }
 
 // extract replays the games and collects the features of their quiet

@@ -1,6 +1,9 @@
 package gamefile
 
 import (
+	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"amoba/engine"
@@ -51,4 +54,20 @@ func TestParseRejects(t *testing.T) {
 		_, err := Parse(line)
 		assert.Error(t, err, line)
 	}
+}
+
+// TestLinesSkipsCommentsAndKeepsNumbers: blank and '#' lines are skipped
+// but counted, lines are trimmed, and visit's error stops the reading.
+func TestLinesSkipsCommentsAndKeepsNumbers(t *testing.T) {
+	in := "# header\n  first line  \n\n# note\nsecond\nthird\n"
+	var got []string
+	err := Lines(strings.NewReader(in), func(n int, line string) error {
+		got = append(got, fmt.Sprintf("%d:%s", n, line))
+		if line == "second" {
+			return errors.New("stop")
+		}
+		return nil
+	})
+	assert.EqualError(t, err, "stop")
+	assert.Equal(t, []string{"2:first line", "5:second"}, got)
 }

@@ -1,0 +1,29 @@
+package gamefile
+
+import (
+	"bufio"
+	"io"
+	"strings"
+)
+
+// maxLine is the longest record line read: a game on the largest board
+// with a score and a best move per cell fits many times over.
+const maxLine = 1 << 20
+
+// Lines calls visit with every record line of r, trimmed, and its line
+// number (from 1), skipping empty lines and '#' comments. It stops at the
+// first error visit returns.
+func Lines(r io.Reader, visit func(n int, line string) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, maxLine), maxLine)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		if err := visit(n, line); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
