@@ -10,14 +10,14 @@
 //	go run ./scripts/puzzles -engine ./pbrain-amoba -file agree.txt -time 0.1 -reuse
 //
 // A position is taken when it comes at least -after moves after the
-// record's opening (its first field) and before move -before, the brain
-// chose a legal move there, its score is known and within ±-max-score
-// (balanced positions: in a won or lost one many moves are as good), and
-// it is quiet as scripts/tune means it (no five point for either side, no
-// free-four point for the side to move). Each position is taken once,
-// whatever the order its stones were played in; the positions are shuffled
-// by -seed and the first -n written. Only square boards are written, since
-// the puzzle format has one size.
+// record's opening (its <first> field: the moves no engine chose) and
+// before move -before, the brain chose a legal move there, its score is
+// known and within ±-max-score (balanced positions: in a won or lost one
+// many moves are as good), and it is quiet as scripts/tune means it (no
+// five point for either side, no free-four point for the side to move).
+// Each position is taken once, whatever the order its stones were played
+// in; the positions are shuffled by -seed and the first -n written. Only
+// square boards are written, since the puzzle format has one size.
 //
 // -note adds a comment line to the header, to say where the games and
 // their labels came from.
