@@ -9,11 +9,11 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
-	"strings"
 
 	"amoba/engine"
 	"amoba/eval"
 	"amoba/scripts/internal/gamefile"
+	"amoba/scripts/internal/suite"
 )
 
 // config is what the flags ask for.
@@ -178,22 +178,5 @@ func qualify(b *engine.Board, g gamefile.Game, i int, cfg config) (candidate, bo
 
 // line formats the candidate as scripts/puzzles reads it.
 func (c candidate) line() string {
-	toMove := "b"
-	if c.toMove == eval.White {
-		toMove = "w"
-	}
-	return fmt.Sprintf("%s %d %s %s %s %s %s score=%d", c.id, c.size, eval.Family(c.rule), toMove,
-		cells(c.black), cells(c.white), c.answer, c.score)
-}
-
-// cells joins positions as "x,y;x,y", or "-" for none.
-func cells(ps []engine.Pos) string {
-	if len(ps) == 0 {
-		return "-"
-	}
-	s := make([]string, len(ps))
-	for i, p := range ps {
-		s[i] = p.String()
-	}
-	return strings.Join(s, ";")
+	return suite.Line(c.id, c.size, c.rule, c.toMove, c.black, c.white, c.answer.String(), fmt.Sprintf("score=%d", c.score))
 }

@@ -18,7 +18,7 @@ const records = `0 15 15 1 2 7,7;8,8;7,8;9,9;7,9;10,10;6,6 -,-,30,-700,40,12,- -
 0 15 15 0 2 7,8;9,9;7,7;8,8;7,9;10,10;6,6 -,-,-,-,45,-,- -;-;7,6;-;8,7;-;-
 `
 
-func suite(t *testing.T, extra ...string) []string {
+func writeSuite(t *testing.T, extra ...string) []string {
 	t.Helper()
 	data := filepath.Join(t.TempDir(), "games.lab")
 	require.NoError(t, os.WriteFile(data, []byte(records), 0o644))
@@ -40,7 +40,7 @@ func suite(t *testing.T, extra ...string) []string {
 // 6 have no score or no choice); the second record's move 4 is the first
 // record's position by another order, and is not written again.
 func TestAgreeTakesTheQualifyingPositionsOnce(t *testing.T) {
-	lines := suite(t, "-after", "0", "-seed", "3")
+	lines := writeSuite(t, "-after", "0", "-seed", "3")
 	require.Len(t, lines, 2)
 	byID := map[string]string{}
 	for _, l := range lines {
@@ -50,20 +50,20 @@ func TestAgreeTakesTheQualifyingPositionsOnce(t *testing.T) {
 	assert.Equal(t, "agree-1-4 15 freestyle b 7,7;7,8 8,8;9,9 8,7 score=40", byID["agree-1-4"])
 
 	// the wider score range takes move 3 (white to move) too
-	lines = suite(t, "-after", "0", "-max-score", "1000")
+	lines = writeSuite(t, "-after", "0", "-max-score", "1000")
 	assert.Len(t, lines, 3)
 	assert.Contains(t, strings.Join(lines, "\n"), "agree-1-3 15 freestyle w 7,7;7,8 8,8 6,7 score=-700")
 
 	// -after counts from the opening; -before ends the range; -n caps it
-	assert.Len(t, suite(t, "-after", "1"), 1)
-	assert.Len(t, suite(t, "-after", "0", "-before", "3"), 1)
-	assert.Len(t, suite(t, "-after", "0", "-n", "1"), 1)
+	assert.Len(t, writeSuite(t, "-after", "1"), 1)
+	assert.Len(t, writeSuite(t, "-after", "0", "-before", "3"), 1)
+	assert.Len(t, writeSuite(t, "-after", "0", "-n", "1"), 1)
 }
 
 // TestAgreeShuffleIsReproducible: the same seed writes the same suite.
 func TestAgreeShuffleIsReproducible(t *testing.T) {
-	a := suite(t, "-after", "0", "-seed", "5")
-	b := suite(t, "-after", "0", "-seed", "5")
+	a := writeSuite(t, "-after", "0", "-seed", "5")
+	b := writeSuite(t, "-after", "0", "-seed", "5")
 	assert.Equal(t, a, b)
 }
 

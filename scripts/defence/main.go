@@ -9,7 +9,9 @@ import (
 	"sort"
 	"strings"
 
+	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/suite"
 )
 
 func main() {
@@ -36,7 +38,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	l := &labeller{rule: rule, depth: *depth, budget: *budget}
 	if *again != "" {
 		header(stdout, *depth)
-		if err := relabelFile(l, *again, *ruleName, stdout, stderr); err != nil {
+		if err := relabelFile(l, *again, stdout, stderr); err != nil {
 			fmt.Fprintln(stderr, "defence:", err)
 			return 1
 		}
@@ -67,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		found++
 		e.id = fmt.Sprintf("def-%s-%s", filepath.Base(filepath.Dir(path)), strings.TrimSuffix(filepath.Base(path), ".psq"))
-		fmt.Fprintln(stdout, format(e, *ruleName))
+		fmt.Fprintln(stdout, format(e))
 		fmt.Fprintf(stderr, "%s: %d stop, %d fail, %d unknown\n", path, len(e.stops), e.fails, e.unknowns)
 	}
 	fmt.Fprintf(stderr, "defence: %d positions from %d games\n", found, len(files))
@@ -82,30 +84,19 @@ func header(w io.Writer, depth int) {
 	fmt.Fprintf(w, "# in the game. Format as ../shared/data (puzzles).\n")
 }
 
-// format writes an entry in the shared position format.
-func format(e entry, rule string) string {
+// format writes an entry in the shared position format. The rule is
+// written as the board's rule family, which the -rule flag gives.
+func format(e entry) string {
 	b := e.board
-	var stones [2][]string
+	var stones [2][]engine.Pos
 	for _, p := range b.Moves() {
 		c := b.At(p) - 1 // Stone: 1 black, 2 white
-		stones[c] = append(stones[c], fmt.Sprintf("%d,%d", p.X(), p.Y()))
+		stones[c] = append(stones[c], p)
 	}
-	list := func(s []string) string {
-		if len(s) == 0 {
-			return "-"
-		}
-		return strings.Join(s, ";")
+	answers := "!" + e.played.String()
+	if len(e.stops) > 0 {
+		answers = suite.Cells(e.stops) + ";" + answers
 	}
-	var answers []string
-	for _, p := range e.stops {
-		answers = append(answers, fmt.Sprintf("%d,%d", p.X(), p.Y()))
-	}
-	answers = append(answers, fmt.Sprintf("!%d,%d", e.played.X(), e.played.Y()))
-	toMove := "b"
-	if b.ToMove() == eval.White {
-		toMove = "w"
-	}
-	return fmt.Sprintf("%s %d %s %s %s %s %s kind=defence;depth=%d;stops=%d;fails=%d;unknown=%d",
-		e.id, b.Width(), rule, toMove, list(stones[0]), list(stones[1]), strings.Join(answers, ";"),
-		e.depth, len(e.stops), e.fails, e.unknowns)
+	info := fmt.Sprintf("kind=defence;depth=%d;stops=%d;fails=%d;unknown=%d", e.depth, len(e.stops), e.fails, e.unknowns)
+	return suite.Line(e.id, b.Width(), b.Rule(), b.ToMove(), stones[0], stones[1], answers, info)
 }

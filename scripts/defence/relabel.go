@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +9,7 @@ import (
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/gamefile"
 	"amoba/scripts/internal/openings"
 )
 
@@ -88,15 +88,9 @@ func boardFromFields(f []string, rule eval.Rule) (*engine.Board, error) {
 // relabel proves every position of a suite file again, with the labeller's
 // depth and budget, and writes the ones that still qualify; the others are
 // reported on stderr with the reason.
-func relabel(l *labeller, in io.Reader, ruleName string, stdout, stderr io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
+func relabel(l *labeller, in io.Reader, stdout, stderr io.Writer) error {
 	kept, dropped := 0, 0
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
+	err := gamefile.Lines(in, func(_ int, line string) error {
 		s, err := parseSuiteLine(line, l.rule)
 		if err != nil {
 			return err
@@ -105,23 +99,24 @@ func relabel(l *labeller, in io.Reader, ruleName string, stdout, stderr io.Write
 		if !ok {
 			dropped++
 			fmt.Fprintf(stderr, "%s: dropped: %s\n", s.id, why)
-			continue
+			return nil
 		}
 		kept++
 		e.id = s.id
-		fmt.Fprintln(stdout, format(e, ruleName))
+		fmt.Fprintln(stdout, format(e))
 		fmt.Fprintf(stderr, "%s: %d stop, %d fail, %d unknown\n", s.id, len(e.stops), e.fails, e.unknowns)
-	}
+		return nil
+	})
 	fmt.Fprintf(stderr, "defence: %d positions kept, %d dropped\n", kept, dropped)
-	return sc.Err()
+	return err
 }
 
 // relabelFile opens path and relabels it.
-func relabelFile(l *labeller, path, ruleName string, stdout, stderr io.Writer) error {
+func relabelFile(l *labeller, path string, stdout, stderr io.Writer) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return relabel(l, f, ruleName, stdout, stderr)
+	return relabel(l, f, stdout, stderr)
 }

@@ -9,6 +9,7 @@ import (
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/suite"
 	"amoba/tt"
 )
 
@@ -145,36 +146,13 @@ func colourName(c eval.Color) string {
 // positionLine writes b in the puzzle format, so that a refuted claim can
 // be fed back to matecheck or the tests.
 func positionLine(id string, b *engine.Board) string {
-	var stones [2][]string
+	var stones [2][]engine.Pos
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
 			if s := b.At(engine.MakePos(x, y)); s != engine.Empty {
-				stones[s-1] = append(stones[s-1], fmt.Sprintf("%d,%d", x, y))
+				stones[s-1] = append(stones[s-1], engine.MakePos(x, y))
 			}
 		}
 	}
-	list := func(s []string) string {
-		if len(s) == 0 {
-			return "-"
-		}
-		return strings.Join(s, ";")
-	}
-	tm := "b"
-	if b.ToMove() == eval.White {
-		tm = "w"
-	}
-	return fmt.Sprintf("%s %d %s %s %s %s - kind=matecheck", strings.ReplaceAll(id, " ", "_"), b.Width(),
-		ruleName(b.Rule()), tm, list(stones[0]), list(stones[1]))
-}
-
-func ruleName(r eval.Rule) string {
-	switch r {
-	case eval.Standard:
-		return "standard"
-	case eval.Renju:
-		return "renju"
-	case eval.CaroExact, eval.CaroOverline:
-		return "caro"
-	}
-	return "freestyle"
+	return suite.Line(strings.ReplaceAll(id, " ", "_"), b.Width(), b.Rule(), b.ToMove(), stones[0], stones[1], "-", "kind=matecheck")
 }
