@@ -67,8 +67,10 @@
 //     win against every reply (scripts/matecheck runs it on many positions).
 //   - VCF (continuous fours, the defender's counter-fours answered by fours)
 //     as the quiescence search, which stands pat when the static evaluation
-//     is already at or above beta, and as a root solver deepened two plies
-//     at a time, so the shortest VCF is played at once; a root VCT solver
+//     is already at or above beta and, once its sequence has begun, tries
+//     only fours on a line within four steps of the sequence's own stones
+//     (vcfFocus); and, in full, as a root solver deepened two plies at a
+//     time, so the shortest VCF is played at once; a root VCT solver
 //     (free threes and fours that make more than a four, against the exact
 //     defences; plain fours are left to the VCF each attacker's node runs
 //     first; facing a four, the blocks that are threats themselves), a

@@ -205,8 +205,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	return best
 }
 
-// quiesce settles a horizon position: a VCF for the side to move wins
-// outright; otherwise the static evaluation stands. An evaluation already
+// quiesce settles a horizon position: a VCF for the side to move (a
+// focused one, see vcfFocus) wins outright; otherwise the static
+// evaluation stands. An evaluation already
 // at or above beta fails high at once (stand pat): a VCF could only raise
 // the score, so it is not looked for.
 func (w *worker) quiesce(beta, ply int) int {
@@ -216,7 +217,10 @@ func (w *worker) quiesce(beta, ply int) int {
 		return standPat
 	}
 	if b.FourCount(b.toMove) > 0 {
-		if n := w.vcf(vcfQuiescenceDepth); n > 0 {
+		w.focus = vcfFocus{on: true}
+		n := w.vcf(vcfQuiescenceDepth)
+		w.focus.on = false
+		if n > 0 {
 			return winIn(ply + n)
 		}
 	}

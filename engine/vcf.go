@@ -5,11 +5,52 @@ import "amoba/eval"
 // vcfCacheSize is the number of entries of a worker's VCF failure cache.
 const vcfCacheSize = 1 << 16
 
-// vcfEntry remembers that a position has no VCF within depth plies.
+// vcfEntry remembers that a position has no VCF within depth plies;
+// focused says it was a focused search (see vcfFocus) that found none, which
+// does not answer a full one.
 type vcfEntry struct {
-	key   uint64
-	depth int32
+	key     uint64
+	depth   int32
+	focused bool
 }
+
+// vcfFocus narrows the VCF at the search's horizon. Once the sequence has
+// begun, a four is tried only on a line within four steps of one of the
+// sequence's own attacking stones: a four elsewhere uses nothing the
+// sequence built and could have come first. What it loses is the rare
+// win whose later four rests only on stones that were there before (see
+// TestFocusedVCFMissesAFarRelay); what it saves is most of the horizon's
+// VCF nodes, which were most of the search's nodes in middle games. The
+// root solvers search in full.
+type vcfFocus struct {
+	on     bool
+	stones [vcfQuiescenceDepth/2 + 1]Pos // the sequence's attacking stones
+	n      int
+}
+
+// allows reports whether the focused VCF tries the four at p.
+func (f *vcfFocus) allows(p Pos) bool {
+	if !f.on || f.n == 0 {
+		return true
+	}
+	for _, q := range f.stones[:min(f.n, len(f.stones))] {
+		dx, dy := abs(p.X()-q.X()), abs(p.Y()-q.Y())
+		if (dx == 0 || dy == 0 || dx == dy) && max(dx, dy) <= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// push records the attacking stone p of the sequence; pop takes it back.
+func (f *vcfFocus) push(p Pos) {
+	if f.n < len(f.stones) {
+		f.stones[f.n] = p
+	}
+	f.n++
+}
+
+func (f *vcfFocus) pop() { f.n-- }
 
 // vcf looks for a win by continuous fours for the side to move: every
 // attacking move makes a four, so the defender's reply is forced (the
@@ -50,13 +91,16 @@ func (w *worker) vcf(depth int) int {
 		return 0
 	}
 	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
-	if slot.key == b.key && int(slot.depth) >= depth {
+	if slot.key == b.key && int(slot.depth) >= depth && (!slot.focused || w.focus.on) {
 		return 0
 	}
 	bi := min(depth, len(w.fourBufs)-1) // one buffer per depth: levels nest
 	fours := b.fourMoves(us, w.fourBufs[bi][:0])
 	w.fourBufs[bi] = fours[:0]
 	for _, p := range fours {
+		if !w.focus.allows(p) {
+			continue
+		}
 		if n := w.vcfMove(p, depth); n > 0 {
 			return n
 		}
@@ -64,7 +108,7 @@ func (w *worker) vcf(depth int) int {
 			return 0
 		}
 	}
-	*slot = vcfEntry{key: b.key, depth: int32(depth)}
+	*slot = vcfEntry{key: b.key, depth: int32(depth), focused: w.focus.on}
 	return 0
 }
 
@@ -95,6 +139,8 @@ func (w *worker) vcfMove(p Pos, depth int) int {
 	us := b.toMove
 	b.Play(p)
 	defer b.Undo()
+	w.focus.push(p)
+	defer w.focus.pop()
 	if b.classNum[us][eval.ClassFive] == 0 {
 		return 0 // not a four after all
 	}

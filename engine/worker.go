@@ -42,6 +42,7 @@ type worker struct {
 	moveBufs  [maxPly + 1][]scoredMove
 	fourBufs  [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache  []vcfEntry
+	focus     vcfFocus // narrows the horizon's VCF (see quiesce)
 	// pnTable is the VCT's proof-number table, allocated on first use and
 	// kept from one search to the next while the board size and rule stay
 	// (pnGame): a proof is a proof in any later position that reaches the
