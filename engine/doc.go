@@ -85,7 +85,10 @@
 //     move left is a proven loss, the dropped moves come back (checked, so
 //     kept) and the search picks the longest defence among all of them.
 //   - Forced replies to a five threat extend the search; late quiet moves
-//     are reduced (LMR).
+//     are reduced (LMR), and at calm null-window nodes so are plain fours
+//     after the first move (one ply) and threes and blocks of threes from
+//     the fourth move on (one ply less than a quiet move); see
+//     moveReduction.
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, not in mate windows, and not when
 //     the opponent has a five, free-four or four-three point

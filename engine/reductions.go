@@ -20,8 +20,7 @@ func buildLMRTable() (t [64][64]int8) {
 }
 
 // isQuiet reports whether playing p is neither a threat of ours nor a block
-// of one of theirs (no three or better for either side there): only such
-// moves are reduced.
+// of one of theirs (no three or better for either side there).
 func (b *Board) isQuiet(p Pos) bool {
 	us, them := b.toMove, b.toMove.Opponent()
 	return b.state[p].info[us].Class < eval.ClassOpenThree && b.state[p].info[them].Class < eval.ClassOpenThree
@@ -35,4 +34,38 @@ func reduction(depth, i int, pvNode bool) int {
 		r--
 	}
 	return max(0, min(r, depth-2))
+}
+
+// moveReduction returns how many plies to take off the search of move m,
+// the i-th (0-based) of a node of the given depth (at least 3, not a
+// forced reply); prunable says the node is a calm null-window node (see
+// search):
+//   - a quiet move from the third on: the LMR table's reduction (one less
+//     at a PV node);
+//   - at a calm null-window node, a plain four (nothing else on its other
+//     lines) from the second move on: one ply, since it spends a threat
+//     and builds nothing the block does not answer;
+//   - at a calm null-window node, a three of ours or the block of one of
+//     theirs from the fourth move on: one ply less than a quiet move there.
+//
+// Fours with support and every move of a node under threat are searched in
+// full: those are the lines threat sequences run along.
+func (b *Board) moveReduction(m Pos, depth, i int, pvNode, prunable bool) int {
+	class := b.state[m].info[b.toMove].Class
+	switch {
+	case b.isQuiet(m):
+		if i >= 2 {
+			return reduction(depth, i, pvNode)
+		}
+	case !prunable:
+	case class == eval.ClassFour:
+		if i >= 1 {
+			return 1
+		}
+	case !class.IsFour():
+		if i >= 3 {
+			return max(reduction(depth, i, false)-1, 0)
+		}
+	}
+	return 0
 }

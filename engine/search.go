@@ -138,8 +138,8 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			}
 			searched.Set(m)
 			r := 0
-			if depth >= 3 && i >= 2 && !forced && b.isQuiet(m) {
-				r = reduction(depth, i, pvNode)
+			if depth >= 3 && !forced {
+				r = b.moveReduction(m, depth, i, pvNode, prunable)
 			}
 			b.Play(m)
 			var score int

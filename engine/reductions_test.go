@@ -1,0 +1,50 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"amoba/eval"
+)
+
+// TestMoveReductionByMoveKind: quiet moves get the LMR table's reduction
+// anywhere; at a calm null-window node a plain four from the second move
+// on loses one ply, and a three or the block of one from the fourth on
+// one ply less than a quiet move; elsewhere threats are not reduced.
+func TestMoveReductionByMoveKind(t *testing.T) {
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	for _, p := range []Pos{pos(2, 2), pos(3, 2), pos(4, 2), pos(7, 8), pos(8, 8)} {
+		b.Put(p, eval.Black)
+	}
+	for _, p := range []Pos{pos(1, 2), pos(10, 12), pos(11, 12)} {
+		b.Put(p, eval.White)
+	}
+	b.SetToMove(eval.Black)
+	plainFour, three, block, quiet := pos(5, 2), pos(9, 8), pos(12, 12), pos(13, 0)
+	require.Equal(t, eval.ClassFour, b.state[plainFour].info[eval.Black].Class)
+	require.Equal(t, eval.ClassOpenThree, b.state[three].info[eval.Black].Class)
+	require.Equal(t, eval.ClassOpenThree, b.state[block].info[eval.White].Class)
+	require.True(t, b.isQuiet(quiet))
+
+	const depth = 8
+	lmr := reduction(depth, 10, false)
+	require.Equal(t, 2, lmr)
+
+	calm := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false, true) }
+	assert.Equal(t, 0, calm(plainFour, 0), "the first move is searched in full")
+	assert.Equal(t, 1, calm(plainFour, 1))
+	assert.Equal(t, 0, calm(three, 2))
+	assert.Equal(t, lmr-1, calm(three, 10))
+	assert.Equal(t, lmr-1, calm(block, 10))
+	assert.Equal(t, lmr, calm(quiet, 10))
+
+	busy := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false, false) }
+	assert.Equal(t, 0, busy(plainFour, 1), "not calm: threats are searched in full")
+	assert.Equal(t, 0, busy(three, 10))
+	assert.Equal(t, 0, busy(block, 10))
+	assert.Equal(t, lmr, busy(quiet, 10), "quiet moves are reduced at any node")
+	assert.Equal(t, lmr-1, b.moveReduction(quiet, depth, 10, true, false), "one ply less at a PV node")
+}
