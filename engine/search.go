@@ -207,9 +207,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 
 // quiesce settles a horizon position: a VCF for the side to move (a
 // focused one, see vcfFocus) wins outright; otherwise the static
-// evaluation stands. An evaluation already
-// at or above beta fails high at once (stand pat): a VCF could only raise
-// the score, so it is not looked for.
+// evaluation stands. An evaluation already at or above beta fails high at
+// once (stand pat): a VCF could only raise the score, so it is not looked
+// for.
 func (w *worker) quiesce(beta, ply int) int {
 	b := w.b
 	standPat := clampEval(b.Evaluate())

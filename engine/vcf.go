@@ -42,7 +42,9 @@ func (f *vcfFocus) allows(p Pos) bool {
 	return false
 }
 
-// push records the attacking stone p of the sequence; pop takes it back.
+// push records the attacking stone p of the sequence. Stones past the
+// array's room (a sequence longer than the horizon's depth allows) are
+// counted but not kept.
 func (f *vcfFocus) push(p Pos) {
 	if f.n < len(f.stones) {
 		f.stones[f.n] = p
@@ -50,6 +52,7 @@ func (f *vcfFocus) push(p Pos) {
 	f.n++
 }
 
+// pop takes back the last stone pushed.
 func (f *vcfFocus) pop() { f.n-- }
 
 // vcf looks for a win by continuous fours for the side to move: every
