@@ -48,8 +48,10 @@ func reduction(depth, i int, pvNode bool) int {
 //   - at a calm null-window node, a three of ours or the block of one of
 //     theirs from the fourth move on: one ply less than a quiet move there.
 //
-// Fours with support and every move of a node under threat are searched in
-// full: those are the lines threat sequences run along.
+// Fours with support, and every threat or block at a node under threat,
+// are searched in full: those are the lines threat sequences run along.
+// (A quiet move there, which only the widening to every cell brings, is
+// reduced like any quiet move.)
 func (b *Board) moveReduction(m Pos, depth, i int, pvNode, prunable bool) int {
 	class := b.state[m].info[b.toMove].Class
 	switch {
