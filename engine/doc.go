@@ -88,7 +88,8 @@
 //     are reduced (LMR), and at calm null-window nodes so are plain fours
 //     after the first move (one ply) and threes and blocks of threes from
 //     the fourth move on (one ply less than a quiet move); see
-//     moveReduction.
+//     moveReduction. A node of depth 4 or more that the table has no move
+//     for is searched a ply shallower (internal iterative reduction).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, not in mate windows, and not when
 //     the opponent has a five, free-four or four-three point

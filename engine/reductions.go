@@ -19,6 +19,11 @@ func buildLMRTable() (t [64][64]int8) {
 	return t
 }
 
+// iirMinDepth is the shallowest node that internal iterative reduction
+// (see search) takes a ply off: below it the saving is small and the
+// horizon near.
+const iirMinDepth = 4
+
 // isQuiet reports whether playing p is neither a threat of ours nor a block
 // of one of theirs (no three or better for either side there).
 func (b *Board) isQuiet(p Pos) bool {

@@ -2,11 +2,13 @@ package engine
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"amoba/eval"
+	"amoba/tt"
 )
 
 // TestMoveReductionByMoveKind: quiet moves get the LMR table's reduction
@@ -47,4 +49,26 @@ func TestMoveReductionByMoveKind(t *testing.T) {
 	assert.Equal(t, 0, busy(block, 10))
 	assert.Equal(t, lmr, busy(quiet, 10), "quiet moves are reduced at any node")
 	assert.Equal(t, lmr-1, b.moveReduction(quiet, depth, 10, true, false), "one ply less at a PV node")
+}
+
+// TestIIRSearchesANodeWithoutTTMoveShallower: a node the table knows no
+// move for is searched (and stored) a ply shallower; once the table holds
+// its best move, the same node is searched to the full depth.
+func TestIIRSearchesANodeWithoutTTMoveShallower(t *testing.T) {
+	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
+	table := tt.New(1 << 20)
+	w := newWorker(0)
+	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
+	const depth = iirMinDepth + 1
+
+	w.search(-infinity, infinity, depth, 1)
+	e, ok := table.Probe(b.key)
+	require.True(t, ok)
+	assert.Equal(t, depth-1, e.Depth, "no TT move: one ply less")
+	require.NotEqual(t, NoPos, Pos(e.Move))
+
+	w.search(-infinity, infinity, depth, 1)
+	e, ok = table.Probe(b.key)
+	require.True(t, ok)
+	assert.Equal(t, depth, e.Depth, "with the TT move: the full depth")
 }

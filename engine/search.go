@@ -73,6 +73,15 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		}
 	}
 
+	// Internal iterative reduction: the table knows no move here, so this
+	// node was not on an earlier iteration's tree (or its entry was
+	// overwritten) and its move order is a guess. It is searched a ply
+	// shallower; if it matters, the next iteration finds its TT move and
+	// searches it in full.
+	if ttMove == NoPos && depth >= iirMinDepth && !forced {
+		depth--
+	}
+
 	// The static evaluation, and whether it improves on the one of our
 	// previous turn: pruning trusts an improving position more.
 	staticEval := clampEval(b.Evaluate())
