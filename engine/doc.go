@@ -85,11 +85,12 @@
 //     move left is a proven loss, the dropped moves come back (checked, so
 //     kept) and the search picks the longest defence among all of them.
 //   - Forced replies to a five threat extend the search; late quiet moves
-//     are reduced (LMR), and at calm null-window nodes so are plain fours
-//     after the first move (one ply) and threes and blocks of threes from
-//     the fourth move on (one ply less than a quiet move); see
-//     moveReduction. A node of depth 4 or more that the table has no move
-//     for is searched a ply shallower (internal iterative reduction).
+//     are reduced (LMR), at the root as at any PV node (rootReduction),
+//     and at calm null-window nodes so are plain fours after the first
+//     move (one ply) and threes and blocks of threes from the fourth move
+//     on (one ply less than a quiet move); see moveReduction. A node of
+//     depth 4 or more that the table has no move for is searched a ply
+//     shallower (internal iterative reduction).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, not in mate windows, and not when
 //     the opponent has a five, free-four or four-three point

@@ -72,3 +72,34 @@ func TestIIRSearchesANodeWithoutTTMoveShallower(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, depth, e.Depth, "with the TT move: the full depth")
 }
+
+// TestRootReduction: a late quiet root move gets a PV node's reduction;
+// the first two moves, threats and the blocks of a five do not.
+func TestRootReduction(t *testing.T) {
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	for _, p := range []Pos{pos(7, 7), pos(8, 7), pos(7, 8)} {
+		b.Put(p, eval.Black)
+	}
+	for _, p := range []Pos{pos(6, 6), pos(9, 9)} {
+		b.Put(p, eval.White)
+	}
+	b.SetToMove(eval.Black)
+	three, quiet := pos(9, 7), pos(13, 1)
+	require.Equal(t, eval.ClassOpenThree, b.state[three].info[eval.Black].Class)
+	require.True(t, b.isQuiet(quiet))
+
+	const depth = 8
+	assert.Equal(t, reduction(depth, 10, true), b.rootReduction(quiet, depth, 10))
+	assert.Positive(t, b.rootReduction(quiet, depth, 10), "a late quiet move is reduced")
+	assert.Zero(t, b.rootReduction(quiet, depth, 1), "the first two moves are searched in full")
+	assert.Zero(t, b.rootReduction(three, depth, 10), "a threat is searched in full")
+	assert.Zero(t, b.rootReduction(quiet, 2, 10), "nothing is reduced below depth 3")
+
+	for _, p := range []Pos{pos(2, 12), pos(3, 12), pos(4, 12), pos(5, 12)} {
+		b.Put(p, eval.White)
+	}
+	b.SetToMove(eval.Black)
+	require.Positive(t, b.ClassCount(eval.White, eval.ClassFive))
+	assert.Zero(t, b.rootReduction(quiet, depth, 10), "the blocks of a five cost no depth")
+}

@@ -188,12 +188,16 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	best := -infinity
 	for i := range moves {
 		m := moves[i].pos
+		r := b.rootReduction(m, depth, i)
 		b.Play(m)
 		var score int
 		if i == 0 {
 			score = -w.search(-beta, -alpha, childDepth, 1)
 		} else {
-			score = -w.search(-alpha-1, -alpha, childDepth, 1)
+			score = -w.search(-alpha-1, -alpha, childDepth-r, 1)
+			if score > alpha && r > 0 {
+				score = -w.search(-alpha-1, -alpha, childDepth, 1)
+			}
 			if score > alpha && score < beta {
 				score = -w.search(-beta, -alpha, childDepth, 1)
 			}
@@ -232,6 +236,20 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth, Bound: bound})
 	}
 	return best
+}
+
+// rootReduction returns how many plies to take off the first, null-window
+// search of the i-th root move m at the given depth: a late quiet move is
+// reduced as at any PV node (see moveReduction). Such a move rarely
+// becomes the best, and one whose reduced search beats alpha is searched
+// again to the full depth. Nothing is taken off below depth 3 or when the
+// root answers a five threat (its moves are the blocks, which cost no
+// depth).
+func (b *Board) rootReduction(m Pos, depth, i int) int {
+	if depth < 3 || b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
+		return 0
+	}
+	return b.moveReduction(m, depth, i, true, false)
 }
 
 // enterRoot readies the root's stacks for an iteration of the given depth
