@@ -42,3 +42,24 @@ func TestPrepareAndHashSize(t *testing.T) {
 	e.SetHashBytes(4 << 20)
 	assert.Equal(t, 4<<20, e.table.Bytes(), "resized")
 }
+
+// TestRelease: Release lets the table go (its background writer stopped)
+// and the engine still plays: the next search makes a table of the same
+// size again.
+func TestRelease(t *testing.T) {
+	e := New(1 << 20)
+	e.Release() // no table yet: nothing to do
+	e.SetHashBytes(2 << 20)
+	require.NotNil(t, e.table)
+	e.Release()
+	assert.Nil(t, e.table)
+
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	b.Play(MakePos(7, 7))
+	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
+	res := e.Think(context.Background(), b, lim, nil)
+	assert.True(t, b.IsLegal(res.Move))
+	require.NotNil(t, e.table)
+	assert.Equal(t, 2<<20, e.table.Bytes())
+}

@@ -23,6 +23,7 @@ type fakeSearcher struct {
 	hashBytes []int
 	threads   []int
 	clears    int
+	released  int
 	prepared  []thinkCall // the games Prepare was told of (size and rule)
 }
 
@@ -72,6 +73,12 @@ func (f *fakeSearcher) SetThreads(n int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.threads = append(f.threads, n)
+}
+
+func (f *fakeSearcher) Release() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.released++
 }
 
 func (f *fakeSearcher) ClearHash() {

@@ -22,6 +22,8 @@ type Searcher interface {
 	// (tables, a table of another game cleared), outside the managers' move
 	// clocks; SetHashBytes makes the table.
 	Prepare(width, height int, rule eval.Rule)
+	// Release stops the engine's background work when the session ends.
+	Release()
 }
 
 // Options configure a session.
@@ -72,6 +74,10 @@ var errQuit = errors.New("quit")
 // or ctx is done. It returns nil on END and end of input.
 func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	s.out = newLineWriter(w, s.opts.Log)
+	// nothing of this session may go on running after it: a search has
+	// returned by now (END waits for it), but the table may still be being
+	// mapped in the background
+	defer s.eng.Release()
 	lines := make(chan inputLine, 16)
 	go readLines(r, lines, s.opts.Now)
 	s.in = &input{lines: lines}

@@ -350,3 +350,31 @@ func TestPrepareBeforeTheFirstMove(t *testing.T) {
 	assert.Equal(t, f.hashBytes[1], f.hashBytes[2], "the size set after INFO max_memory is the search's")
 	assert.Greater(t, f.hashBytes[1], f.hashBytes[0])
 }
+
+// TestRunReleasesTheEngine: however the session ends (END, the end of
+// input, the context), Run releases the engine once, as it returns.
+func TestRunReleasesTheEngine(t *testing.T) {
+	for _, end := range []string{"END", "end of input", "cancel"} {
+		t.Run(end, func(t *testing.T) {
+			f := &fakeSearcher{}
+			h := startHarness(t, f, Options{})
+			h.send("START 15")
+			h.expectLine(lineTimeout)
+			f.mu.Lock()
+			assert.Zero(t, f.released, "not while the session runs")
+			f.mu.Unlock()
+			switch end {
+			case "END":
+				h.send("END")
+			case "end of input":
+				h.closeInput()
+			default:
+				h.cancel()
+			}
+			require.True(t, h.waitDone(lineTimeout), "Run returned")
+			f.mu.Lock()
+			defer f.mu.Unlock()
+			assert.Equal(t, 1, f.released)
+		})
+	}
+}

@@ -3,6 +3,7 @@ package tt
 import (
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -71,4 +72,20 @@ func (t *Table) prefaultDone() bool {
 	default:
 		return false
 	}
+}
+
+// TestCancelPrefault: a cancelled writer ends by itself, and the table no
+// longer counts it as running.
+func TestCancelPrefault(t *testing.T) {
+	tab := New(256 << 20)
+	tab.Prefault()
+	fault := tab.fault
+	tab.CancelPrefault()
+	assert.True(t, tab.prefaultDone(), "none running as far as the table knows")
+	select {
+	case <-fault.done:
+	case <-time.After(time.Minute):
+		t.Fatal("the cancelled writer did not end")
+	}
+	tab.CancelPrefault() // none running
 }
