@@ -16,7 +16,9 @@
 //   - Sized in bytes (Resize), cleared (Clear), filled measure (Hashfull).
 //   - Prefault maps a new table's memory in a background goroutine (one
 //     write per page that changes nothing), so that the first searches do
-//     not take the page faults; Resize and Clear stop it first.
+//     not take the page faults; Resize and Clear stop it first, and
+//     CancelPrefault tells it to stop without waiting, for a table that is
+//     being dropped (the engine's Release at the end of a session).
 //   - Mate scores are stored relative to the node (ScoreToTT/ScoreFromTT) so
 //     a mate found at one ply is right at every other.
 package tt
