@@ -43,9 +43,9 @@ func TestPrepareAndHashSize(t *testing.T) {
 	assert.Equal(t, 4<<20, e.table.Bytes(), "resized")
 }
 
-// TestRelease: Release lets the table go (its background writer stopped)
-// and the engine still plays: the next search makes a table of the same
-// size again.
+// TestRelease: Release lets the table go and the engine still plays: the
+// next search makes a table of the same size again. (That the table's
+// background writer is told to stop is tt's TestCancelPrefault.)
 func TestRelease(t *testing.T) {
 	e := New(1 << 20)
 	e.Release() // no table yet: nothing to do

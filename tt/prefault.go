@@ -39,12 +39,10 @@ func (t *Table) Prefault() {
 
 // StopPrefault stops the background writer, if one runs, and waits for it.
 func (t *Table) StopPrefault() {
-	if t.fault == nil {
-		return
+	if pf := t.fault; pf != nil {
+		t.CancelPrefault()
+		<-pf.done
 	}
-	t.fault.stop.Store(true)
-	<-t.fault.done
-	t.fault = nil
 }
 
 // CancelPrefault tells the background writer, if one runs, to stop, and

@@ -74,13 +74,15 @@ func (t *Table) prefaultDone() bool {
 	}
 }
 
-// TestCancelPrefault: a cancelled writer ends by itself, and the table no
-// longer counts it as running.
+// TestCancelPrefault: a cancelled writer is told to stop (a writer left
+// alone would also end, after the whole table), ends by itself, and the
+// table no longer counts it as running.
 func TestCancelPrefault(t *testing.T) {
 	tab := New(256 << 20)
 	tab.Prefault()
 	fault := tab.fault
 	tab.CancelPrefault()
+	assert.True(t, fault.stop.Load(), "the writer is told to stop")
 	assert.True(t, tab.prefaultDone(), "none running as far as the table knows")
 	select {
 	case <-fault.done:
