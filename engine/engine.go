@@ -166,16 +166,17 @@ func (e *Engine) forGame(width, height int, r eval.Rule) *tt.Table {
 	return table
 }
 
-// Release lets the table go when a session has ended, and tells its
+// Release returns the table's memory when a session has ended, telling its
 // background writer (the memory still being mapped, see tt.Table.Prefault)
 // to stop without waiting for it: in a process that runs session after
-// session (the tests, a program embedding the engine) the old tables'
-// writers would otherwise compete for the CPU with the next search. The
+// session (the tests, a program embedding the engine) the old tables would
+// otherwise hold their memory until the collector finds them unreachable,
+// and their writers would compete for the CPU with the next search. The
 // engine stays usable: the next SetHashBytes, Prepare or Think makes a new
 // table.
 func (e *Engine) Release() {
 	if e.table != nil {
-		e.table.CancelPrefault()
+		e.table.Free()
 		e.table = nil
 		e.used = false
 	}

@@ -45,7 +45,8 @@ func TestPrepareAndHashSize(t *testing.T) {
 
 // TestRelease: Release lets the table go and the engine still plays: the
 // next search makes a table of the same size again. (That the table's
-// background writer is told to stop is tt's TestCancelPrefault.)
+// memory is freed, after its background writer is done, is tt's
+// TestFreeWaitsForTheWriter.)
 func TestRelease(t *testing.T) {
 	e := New(1 << 20)
 	e.Release() // no table yet: nothing to do

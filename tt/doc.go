@@ -14,11 +14,19 @@
 //     generation; replacement keeps the deepest entries, counting each search
 //     of age as a loss of depth.
 //   - Sized in bytes (Resize), cleared (Clear), filled measure (Hashfull).
+//   - The buckets live outside the Go heap (an anonymous mapping on Unix,
+//     with huge pages asked for on Linux; a paging-file mapping on
+//     Windows; the heap elsewhere): a table of hundreds of megabytes made
+//     on the heap while a collection runs waits for that collection, which
+//     under load took over a second before the first move. The memory goes
+//     back to the system on Resize, on Free, or once the table is
+//     unreachable, and never while the background writer below still uses
+//     it (the two hold references to it).
 //   - Prefault maps a new table's memory in a background goroutine (one
 //     write per page that changes nothing), so that the first searches do
-//     not take the page faults; Resize and Clear stop it first, and
-//     CancelPrefault tells it to stop without waiting, for a table that is
-//     being dropped (the engine's Release at the end of a session).
+//     not take the page faults; Resize and Clear stop it first, and Free
+//     (and CancelPrefault) tell it to stop without waiting, for a table
+//     that is being dropped (the engine's Release at the end of a session).
 //   - Mate scores are stored relative to the node (ScoreToTT/ScoreFromTT) so
 //     a mate found at one ply is right at every other.
 package tt

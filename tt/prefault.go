@@ -19,14 +19,20 @@ type prefault struct {
 // a few hundred MiB) runs several times slower on its first moves. One
 // write per page goes to a slot's check word, by a compare-and-swap of 0
 // with 0: it changes nothing (a slot a search has filled is left alone) and
-// is safe beside a running search. Resize and Clear stop it first.
+// is safe beside a running search. Resize and Clear stop it first; Free
+// and CancelPrefault tell it to stop.
 func (t *Table) Prefault() {
 	t.StopPrefault()
 	pf := &prefault{done: make(chan struct{})}
 	t.fault = pf
-	buckets := t.buckets
+	// The writer holds its own reference to the memory, so that a table
+	// freed or resized without waiting for it does not unmap it under it.
+	mem := t.own.mem
+	mem.acquire()
+	buckets := mem.buckets
 	go func() {
 		defer close(pf.done)
+		defer mem.release()
 		step := max(pageBytes/BucketSize, 1)
 		for i := 0; i < len(buckets); i += step {
 			if i%(256*step) == 0 && pf.stop.Load() {

@@ -1,6 +1,7 @@
 package tt
 
 import (
+	"runtime"
 	"sync/atomic"
 	"unsafe"
 )
@@ -23,18 +24,23 @@ type bucket struct {
 const BucketSize = int(unsafe.Sizeof(bucket{}))
 
 // Table is a transposition table. Probe and Store are safe for concurrent
-// use; Resize, Clear and NewSearch must not run during a search.
+// use; Resize, Clear, NewSearch and Free must not run during a search.
 type Table struct {
-	buckets []bucket
+	buckets []bucket // own.mem's buckets
 	mask    uint64
 	gen     uint8
+	// own holds the table's reference to its memory (see arena).
+	own *owner
 	// fault is the background writer Prefault started, nil if none.
 	fault *prefault
 }
 
-// New returns a table of at most bytes bytes (at least one bucket).
+// New returns a table of at most bytes bytes (at least one bucket). Its
+// memory goes back to the system when Free is called or, failing that,
+// once the table is unreachable.
 func New(bytes int) *Table {
-	t := &Table{}
+	t := &Table{own: &owner{}}
+	runtime.AddCleanup(t, (*owner).drop, t.own)
 	t.Resize(bytes)
 	return t
 }
@@ -47,10 +53,22 @@ func (t *Table) Resize(bytes int) {
 		n *= 2
 	}
 	t.StopPrefault()
-	t.buckets = nil // let the old table go before the new one is made
-	t.buckets = make([]bucket, n)
+	t.buckets = nil
+	t.own.drop() // let the old memory go before the new is mapped
+	t.own.mem = newArena(n)
+	t.buckets = t.own.mem.buckets
 	t.mask = uint64(n - 1)
 	t.gen = 0
+}
+
+// Free returns the table's memory now, without waiting for its background
+// writer (which lets go of it when it ends): for a table that is being
+// dropped. The table must not be used afterwards, except to Resize it.
+func (t *Table) Free() {
+	t.CancelPrefault()
+	t.buckets = nil
+	t.mask = 0
+	t.own.drop()
 }
 
 // Bytes returns the table's size in bytes.
@@ -61,6 +79,7 @@ func (t *Table) Clear() {
 	t.StopPrefault()
 	clear(t.buckets)
 	t.gen = 0
+	runtime.KeepAlive(t)
 }
 
 // NewSearch ages the entries of earlier searches.
@@ -72,16 +91,20 @@ func (t *Table) bucketOf(key uint64) *bucket {
 }
 
 // Probe looks a position up.
-func (t *Table) Probe(key uint64) (Entry, bool) {
+func (t *Table) Probe(key uint64) (e Entry, found bool) {
 	b := t.bucketOf(key)
 	for i := range b.slots {
 		s := &b.slots[i]
 		d := s.data.Load()
 		if d != 0 && s.check.Load()^d == key {
-			return unpack(d), true
+			e, found = unpack(d), true
+			break
 		}
 	}
-	return Entry{}, false
+	// The memory may not be the heap's: the table must stay reachable until
+	// the bucket is read, or its cleanup could unmap it (see New).
+	runtime.KeepAlive(t)
+	return e, found
 }
 
 // Store saves a position. A position already in the bucket is overwritten
@@ -120,6 +143,7 @@ func (t *Table) Store(key uint64, e Entry) {
 	s := &b.slots[victim]
 	s.data.Store(d)
 	s.check.Store(key ^ d)
+	runtime.KeepAlive(t) // as in Probe
 }
 
 // Hashfull returns how full the table is in permille, from a sample of its
@@ -135,5 +159,6 @@ func (t *Table) Hashfull() int {
 			}
 		}
 	}
+	runtime.KeepAlive(t) // as in Probe
 	return used * 1000 / (n * bucketSlots)
 }
