@@ -14,7 +14,6 @@ func mapArena(n int) ([]bucket, func(), bool) {
 	if err != nil {
 		return nil, nil, false
 	}
-	adviseHugePages(mem)
 	buckets := unsafe.Slice((*bucket)(unsafe.Pointer(&mem[0])), n)
 	return buckets, func() { _ = syscall.Munmap(mem) }, true
 }
