@@ -71,11 +71,14 @@ func TestFreeWaitsForTheWriter(t *testing.T) {
 	mem.release()
 	assert.Equal(t, 1, *unmaps)
 
-	// the same with a real writer
-	tab = New(64 << 20)
+	// the same with a real writer, still running when Free is called (a
+	// table this large takes it tens of milliseconds): without its own
+	// reference it would write to unmapped memory and crash the test
+	tab = New(256 << 20)
 	unmaps = countUnmaps(tab)
 	tab.Prefault()
 	done := tab.fault.done
+	time.Sleep(2 * time.Millisecond) // let it start writing
 	tab.Free()
 	select {
 	case <-done:

@@ -26,7 +26,7 @@ const BucketSize = int(unsafe.Sizeof(bucket{}))
 // Table is a transposition table. Probe and Store are safe for concurrent
 // use; Resize, Clear, NewSearch and Free must not run during a search.
 type Table struct {
-	buckets []bucket // own.mem's buckets
+	buckets []bucket // own.mem's buckets, kept here so a probe needs no extra indirection
 	mask    uint64
 	gen     uint8
 	// own holds the table's reference to its memory (see arena).
@@ -53,8 +53,7 @@ func (t *Table) Resize(bytes int) {
 		n *= 2
 	}
 	t.StopPrefault()
-	t.buckets = nil
-	t.own.drop() // let the old memory go before the new is mapped
+	t.Free() // let the old memory go before the new is mapped
 	t.own.mem = newArena(n)
 	t.buckets = t.own.mem.buckets
 	t.mask = uint64(n - 1)
