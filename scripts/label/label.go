@@ -3,9 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"strconv"
-	"strings"
 	"time"
 
 	"amoba/engine"
@@ -111,7 +109,7 @@ func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, pb
 	if err != nil {
 		return 0, false, pbrain.Move{}, err
 	}
-	score, ok := lastScore(l.messages, l.cfg.eval, l.cfg.clamp)
+	score, ok := pbrain.LastScore(l.messages, l.cfg.eval, l.cfg.clamp)
 	return score, ok, reply, nil
 }
 
@@ -129,31 +127,4 @@ func boardCommand(moves []engine.Pos) []string {
 		lines = append(lines, fmt.Sprintf("%d,%d,%d", m.X(), m.Y(), who))
 	}
 	return append(lines, "DONE")
-}
-
-// lastScore finds the score in the last of the lines that re matches,
-// clamped to ±clamp; a mate (+M<n>, -M<n>, M<n>) is ±clamp.
-func lastScore(lines []string, re *regexp.Regexp, clamp int) (int, bool) {
-	for i := len(lines) - 1; i >= 0; i-- {
-		m := re.FindStringSubmatch(lines[i])
-		if m == nil {
-			continue
-		}
-		s := m[1]
-		if rest, mate := strings.CutPrefix(strings.TrimPrefix(s, "+"), "M"); mate {
-			if _, err := strconv.Atoi(rest); err == nil {
-				return clamp, true
-			}
-		} else if rest, mate := strings.CutPrefix(s, "-M"); mate {
-			if _, err := strconv.Atoi(rest); err == nil {
-				return -clamp, true
-			}
-		}
-		v, err := strconv.Atoi(s)
-		if err != nil {
-			continue
-		}
-		return max(-clamp, min(clamp, v)), true
-	}
-	return 0, false
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"amoba/scripts/internal/gamefile"
+	"amoba/scripts/internal/pbrain"
 )
 
 // config is what the flags ask for.
@@ -50,7 +51,7 @@ func parseFlags(args []string) (config, error) {
 	fs.DurationVar(&cfg.turnTime, "turn", 10*time.Second, "time per position (INFO timeout_turn), a bound the node count should reach first")
 	fs.IntVar(&cfg.every, "every", 1, "label one eligible position in this many (the others get \"-\")")
 	fs.IntVar(&cfg.clamp, "clamp", 6000, "largest score written; mates are written as ±clamp")
-	eval := fs.String("eval", `(?:Eval|score) ([-+]?M?\d+)`, "regular expression for the score in the brain's MESSAGE lines; its first group is the score")
+	eval := fs.String("eval", pbrain.ScorePattern, "regular expression for the score in the brain's MESSAGE lines; its first group is the score")
 	fs.IntVar(&cfg.concurrency, "concurrency", 1, "brains run at once")
 	fs.IntVar(&cfg.limit, "games", 0, "label only the first N games (0: all)")
 	fs.StringVar(&cfg.out, "out", "", "output file (default stdout)")

@@ -11,6 +11,7 @@ import (
 	"amoba/engine"
 	"amoba/protocol"
 	"amoba/scripts/internal/gamefile"
+	"amoba/scripts/internal/pbrain"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -128,7 +129,7 @@ func TestLastScore(t *testing.T) {
 		{[]string{"MESSAGE Eval x", "MESSAGE hello"}, 0, false},
 		{nil, 0, false},
 	} {
-		got, ok := lastScore(c.lines, cfg.eval, cfg.clamp)
+		got, ok := pbrain.LastScore(c.lines, cfg.eval, cfg.clamp)
 		assert.Equal(t, c.ok, ok, "%q", c.lines)
 		assert.Equal(t, c.want, got, "%q", c.lines)
 	}

@@ -23,4 +23,25 @@
 // Output: one line per position (id, move, ok / wrong / unknown / error,
 // milliseconds), then solved / total over the positions with known answers
 // and the mean and maximum time.
+//
+// With -judge, a second brain (a stronger engine, e.g. Rapfi classical)
+// scores each position before and after the engine's move, at -judge-nodes
+// nodes (INFO max_node), taking the score from its last MESSAGE line that
+// says "Eval N" or "score N" (a mate +M<n>/-M<n>). It measures how good the
+// moves are where no answer is known, e.g. positions of lost games:
+//
+//	go run ./scripts/puzzles -engine ./pbrain-amoba -file positions.txt -time 0.3 \
+//	    -judge /path/to/pbrain-rapfi -judge-nodes 200000 -judge-cache judge.txt
+//
+// The judge runs after every position is solved (so that it does not take
+// the processor from the engine), one position at a time, started afresh
+// with START for each. Each line then adds "judge B -> A": the judge's
+// scores from the mover's view before and after the move (±30000 for a
+// mate), and "blunder" when the judge finds a forced loss after the move
+// but not before. The totals add the mean win rate after the move and the
+// mean win rate lost by it (the win rate being 1/(1+exp(-score/-judge-scale)),
+// a mate 0 or 1) and the count of blunders. -judge-cache keeps the judge's
+// scores by position and node count, so that another engine's run on the
+// same file only judges the moves that differ; comparing two engines on the
+// same file and cache is a paired measurement.
 package main

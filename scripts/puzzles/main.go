@@ -62,6 +62,11 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 	reuse := fs.Bool("reuse", false, "keep one engine process and send START per position (default: a fresh process per position)")
 	conc := fs.Int("concurrency", 1, "positions solved at the same time")
 	memory := fs.Int64("memory", 367001600, "INFO max_memory in bytes")
+	judge := fs.String("judge", "", "a brain that scores the position before and after each engine move (see the package doc)")
+	judgeNodes := fs.Int64("judge-nodes", 200000, "the judge's INFO max_node per position")
+	judgeTime := fs.Float64("judge-time", 60, "the judge's INFO timeout_turn in seconds, a bound the node count should reach first")
+	judgeScale := fs.Float64("judge-scale", 200, "the judge's score units per logit of its win rate (Rapfi: 200)")
+	judgeCache := fs.String("judge-cache", "", "file of the judge's scores, read and appended to, so that a later run judges only new moves")
 	if err = fs.Parse(args); err != nil {
 		return nil, "", 0, err
 	}
@@ -72,6 +77,8 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 		return nil, "", 0, errors.New("-engine and -file are required")
 	case *secs <= 0:
 		return nil, "", 0, errors.New("-time must be positive")
+	case *judge != "" && (*judgeNodes < 1 || *judgeTime <= 0 || *judgeScale <= 0):
+		return nil, "", 0, errors.New("-judge-nodes, -judge-time and -judge-scale must be positive")
 	}
 	cfg = &Config{
 		Engine:      *engine,
@@ -82,6 +89,15 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 		Concurrency: max(1, *conc),
 	}
 	cfg.StartTimeout = max(cfg.Turn, 5*time.Second) + cfg.Tolerance
+	if *judge != "" {
+		cfg.Judge = &JudgeConfig{
+			Brain: *judge,
+			Nodes: *judgeNodes,
+			Turn:  time.Duration(*judgeTime * float64(time.Second)),
+			Scale: *judgeScale,
+			Cache: *judgeCache,
+		}
+	}
 	if *override != "" {
 		r, err := referee.ParseRule(*override)
 		if err != nil {

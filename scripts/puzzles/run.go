@@ -23,6 +23,7 @@ type Config struct {
 	RuleOverride *referee.Rule
 	Reuse        bool
 	Concurrency  int
+	Judge        *JudgeConfig // nil: no judge
 }
 
 // Totals sums up a run.
@@ -32,6 +33,11 @@ type Totals struct {
 	Count     map[Verdict]int
 	Total     time.Duration
 	Max       time.Duration
+
+	Judged   int     // engine moves the judge scored
+	WinRate  float64 // sum of the judge's win rate for the mover after its move
+	Loss     float64 // sum of the win rate lost by the move
+	Blunders int     // moves after which the judge finds a forced loss
 }
 
 // add counts one outcome.
@@ -45,9 +51,22 @@ func (t *Totals) add(o Outcome) {
 	t.Max = max(t.Max, o.Elapsed)
 }
 
+// addJudged counts one judged move.
+func (t *Totals) addJudged(c *JudgeConfig, j Judgement) {
+	t.Judged++
+	after := c.winRate(j.After)
+	t.WinRate += after
+	t.Loss += c.winRate(j.Before) - after
+	if j.Blunder() {
+		t.Blunders++
+	}
+}
+
 // run solves the positions, printing a line each in file order and then
 // the totals. It stops at the first fatal error (an engine that cannot be
-// started) or when ctx ends.
+// started) or when ctx ends. With a judge, the lines wait until every
+// position is solved: the judge then scores the moves one at a time, so
+// that it never competes with the engine for the processor.
 func run(ctx context.Context, cfg *Config, positions []Position, out io.Writer) (Totals, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -90,6 +109,7 @@ func run(ctx context.Context, cfg *Config, positions []Position, out io.Writer) 
 	tot := Totals{Count: map[Verdict]int{}}
 	pending := map[int]Outcome{}
 	next := 0
+	var solved []Outcome // in file order, when a judge waits for them
 	var fatal error
 	for r := range done {
 		var se *pbrain.StartError
@@ -101,20 +121,57 @@ func run(ctx context.Context, cfg *Config, positions []Position, out io.Writer) 
 		for o, ok := pending[next]; ok; o, ok = pending[next] {
 			delete(pending, next)
 			next++
-			printOutcome(out, o)
 			tot.add(o)
+			if cfg.Judge != nil {
+				solved = append(solved, o)
+			} else {
+				printOutcome(out, o)
+			}
 		}
 	}
 	if fatal != nil {
 		return tot, fatal
 	}
+	if cfg.Judge != nil {
+		if err := judgeAll(ctx, cfg.Judge, solved, &tot, out); err != nil {
+			return tot, err
+		}
+	}
 	printTotals(out, tot)
 	return tot, ctx.Err()
+}
+
+// judgeAll has the judge score every legal answer and prints the lines.
+func judgeAll(ctx context.Context, c *JudgeConfig, solved []Outcome, tot *Totals, out io.Writer) error {
+	j, err := newJudge(c)
+	if err != nil {
+		return err
+	}
+	defer j.close()
+	for _, o := range solved {
+		if o.Verdict != Failed && ctx.Err() == nil {
+			m, _ := pbrain.ParseMove(o.Move)
+			jm, err := j.judgeMove(ctx, o.Pos, referee.Move(m))
+			if err != nil {
+				return fmt.Errorf("%s: %w", o.Pos.ID, err)
+			}
+			o.Judged = &jm
+			tot.addJudged(c, jm)
+		}
+		printOutcome(out, o)
+	}
+	return ctx.Err()
 }
 
 // printOutcome prints one position's line.
 func printOutcome(w io.Writer, o Outcome) {
 	fmt.Fprintf(w, "%-40s %-6s %-7s %6d ms", o.Pos.ID, o.Move, o.Verdict, o.Elapsed.Milliseconds())
+	if o.Judged != nil {
+		fmt.Fprintf(w, "  judge %d -> %d", o.Judged.Before, o.Judged.After)
+		if o.Judged.Blunder() {
+			fmt.Fprint(w, " blunder")
+		}
+	}
 	if o.Detail != "" {
 		fmt.Fprintf(w, "  %s", o.Detail)
 	}
@@ -135,4 +192,9 @@ func printTotals(w io.Writer, t Totals) {
 		mean = t.Total / time.Duration(t.Positions)
 	}
 	fmt.Fprintf(w, "time per position: mean %d ms, max %d ms\n", mean.Milliseconds(), t.Max.Milliseconds())
+	if t.Judged > 0 {
+		n := float64(t.Judged)
+		fmt.Fprintf(w, "judged %d: win rate after the move %.2f%%, lost by the move %.2f%%, blunders %d\n",
+			t.Judged, 100*t.WinRate/n, 100*t.Loss/n, t.Blunders)
+	}
 }

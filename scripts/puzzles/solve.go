@@ -17,8 +17,9 @@ type Outcome struct {
 	Move    string // the engine's answer as sent, or "-"
 	Verdict Verdict
 	Elapsed time.Duration
-	Detail  string // why the position failed
-	err     error  // the failure itself
+	Detail  string     // why the position failed
+	Judged  *Judgement // the judge's scores, when there is a judge
+	err     error      // the failure itself
 }
 
 // solver asks one engine process (or one per position) for moves.

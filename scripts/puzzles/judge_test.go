@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"amoba/scripts/internal/fakebrain"
+	"amoba/scripts/internal/referee"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// testJudge is Amoba itself (the re-executed test binary) at a few hundred
+// nodes, caching into a file of the test's.
+func testJudge(t *testing.T, cache string) *JudgeConfig {
+	t.Helper()
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	return &JudgeConfig{Brain: exe, Env: []string{judgeEnv + "=1"}, Nodes: 500, Turn: 5 * time.Second, Scale: 200, Cache: cache}
+}
+
+// openThree is black to move against white's open three on row 7: a block
+// holds, a far move lets white make an open four.
+func openThree(t *testing.T) Position {
+	t.Helper()
+	p, err := parsePosition("three 15 freestyle b 7,9;2,2 5,7;6,7;7,7 - kind=test")
+	require.NoError(t, err)
+	return p
+}
+
+func TestJudgeFindsBlunder(t *testing.T) {
+	cache := filepath.Join(t.TempDir(), "cache.txt")
+	j, err := newJudge(testJudge(t, cache))
+	require.NoError(t, err)
+	p := openThree(t)
+	far, err := j.judgeMove(context.Background(), p, referee.Move{X: 13, Y: 13})
+	require.NoError(t, err)
+	block, err := j.judgeMove(context.Background(), p, referee.Move{X: 8, Y: 7})
+	require.NoError(t, err)
+	j.close()
+
+	assert.Equal(t, -judgeClamp, far.After, "after a far move white's open four wins")
+	assert.True(t, far.Blunder())
+	assert.Greater(t, far.Before, -judgeClamp, "black can still block")
+	assert.Equal(t, far.Before, block.Before)
+	assert.Greater(t, block.After, -judgeClamp)
+	assert.False(t, block.Blunder())
+
+	// A second judge answers from the cache without starting its brain.
+	cfg := testJudge(t, cache)
+	cfg.Brain = filepath.Join(t.TempDir(), "pbrain-none")
+	j2, err := newJudge(cfg)
+	require.NoError(t, err)
+	defer j2.close()
+	again, err := j2.judgeMove(context.Background(), p, referee.Move{X: 13, Y: 13})
+	require.NoError(t, err)
+	assert.Equal(t, far, again)
+	_, err = j2.judgeMove(context.Background(), p, referee.Move{X: 0, Y: 14})
+	assert.Error(t, err, "a move not in the cache needs the brain")
+}
+
+func TestPositionKeyIgnoresStoneOrder(t *testing.T) {
+	a, err := parsePosition("a 15 freestyle w 7,7;8,8 9,9 - i")
+	require.NoError(t, err)
+	b, err := parsePosition("b 15 freestyle w 8,8;7,7 9,9 - i")
+	require.NoError(t, err)
+	assert.Equal(t, a.key(100), b.key(100))
+	assert.NotEqual(t, a.key(100), a.key(200))
+	after := a.after(referee.Move{X: 1, Y: 2})
+	assert.Equal(t, referee.Black, after.ToMove)
+	assert.Equal(t, []referee.Move{{X: 9, Y: 9}, {X: 1, Y: 2}}, after.White)
+	assert.Len(t, a.White, 1, "the position itself is unchanged")
+}
+
+func TestRunWithJudge(t *testing.T) {
+	cfg := testConfig(fakebrain.Spec{Mode: "legal"})
+	cfg.Judge = testJudge(t, "")
+	tot, out := runPuzzles(t, cfg, []Position{openThree(t), testPositions(t)[4]})
+	assert.Equal(t, 2, tot.Judged, out)
+	assert.Equal(t, 2, strings.Count(out, "  judge "), out)
+	assert.Contains(t, out, "judged 2: win rate after the move ")
+}
