@@ -27,7 +27,7 @@ type JudgeConfig struct {
 	Nodes int64    // INFO max_node per position
 	Turn  time.Duration
 	Scale float64 // score units per logit of the judge's win rate
-	Cache string  // file of scores already judged (read, then appended to)
+	Cache string  // file of scores already judged (read, then appended to; runs may share it)
 }
 
 // judgeClamp bounds the judge's scores; a mate is written as ±judgeClamp.
@@ -56,6 +56,7 @@ type judge struct {
 	messages []string
 	scores   map[string]int
 	cache    *os.File
+	cacheEnd int64 // how much of the cache file has been read
 }
 
 // newJudge reads the cache, if any, and opens it for appending.
@@ -68,27 +69,36 @@ func newJudge(cfg *JudgeConfig) (*judge, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := j.readCache(f); err != nil {
+	j.cache = f
+	if err := j.readCache(); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", cfg.Cache, err)
 	}
-	j.cache = f
 	return j, nil
 }
 
-// readCache loads "<score>\t<key>" lines.
-func (j *judge) readCache(r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		score, key, ok := strings.Cut(sc.Text(), "\t")
-		v, err := strconv.Atoi(score)
-		if !ok || err != nil {
-			return fmt.Errorf("bad cache line %q", sc.Text())
+// readCache loads the "<score>\t<key>" lines that other runs (perhaps
+// running now) have appended since the last read. It reads with its own
+// offset, since appending moves the file's.
+func (j *judge) readCache() error {
+	info, err := j.cache.Stat()
+	if err != nil {
+		return err
+	}
+	r := bufio.NewReader(io.NewSectionReader(j.cache, j.cacheEnd, info.Size()-j.cacheEnd))
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			return nil // EOF, or a line still being written: read it next time
+		}
+		score, key, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+		v, errAtoi := strconv.Atoi(score)
+		if !ok || errAtoi != nil {
+			return fmt.Errorf("bad cache line %q", line)
 		}
 		j.scores[key] = v
+		j.cacheEnd += int64(len(line))
 	}
-	return sc.Err()
 }
 
 // close ends the judge's process and closes the cache.
@@ -119,6 +129,14 @@ func (j *judge) score(ctx context.Context, p Position) (int, error) {
 	key := p.key(j.cfg.Nodes)
 	if v, ok := j.scores[key]; ok {
 		return v, nil
+	}
+	if j.cache != nil {
+		if err := j.readCache(); err != nil {
+			return 0, err
+		}
+		if v, ok := j.scores[key]; ok {
+			return v, nil
+		}
 	}
 	v, err := j.ask(ctx, p)
 	if err != nil {

@@ -85,3 +85,23 @@ func TestRunWithJudge(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(out, "  judge "), out)
 	assert.Contains(t, out, "judged 2: win rate after the move ")
 }
+
+func TestJudgesShareTheCacheWhileRunning(t *testing.T) {
+	cache := filepath.Join(t.TempDir(), "cache.txt")
+	idle := testJudge(t, cache)
+	idle.Brain = filepath.Join(t.TempDir(), "pbrain-none")
+	late, err := newJudge(idle) // opened before the scores exist
+	require.NoError(t, err)
+	defer late.close()
+
+	early, err := newJudge(testJudge(t, cache))
+	require.NoError(t, err)
+	p := openThree(t)
+	want, err := early.judgeMove(context.Background(), p, referee.Move{X: 8, Y: 7})
+	require.NoError(t, err)
+	early.close()
+
+	got, err := late.judgeMove(context.Background(), p, referee.Move{X: 8, Y: 7})
+	require.NoError(t, err, "the scores another run appended are read on a miss")
+	assert.Equal(t, want, got)
+}
