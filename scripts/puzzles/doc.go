@@ -43,5 +43,11 @@
 // a mate 0 or 1) and the count of blunders. -judge-cache keeps the judge's
 // scores by position and node count, so that another engine's run on the
 // same file only judges the moves that differ; comparing two engines on the
-// same file and cache is a paired measurement.
+// same file and cache is a paired measurement. Runs may share the cache
+// file while they run. -moves FILE takes the answers from an earlier run's
+// output instead of asking an engine, so that the engines can be run first,
+// undisturbed, and judged afterwards:
+//
+//	go run ./scripts/puzzles -engine ./pbrain-amoba -file positions.txt -time 0.3 -reuse > a.out
+//	go run ./scripts/puzzles -moves a.out -file positions.txt -judge /path/to/pbrain-rapfi -judge-cache judge.txt
 package main

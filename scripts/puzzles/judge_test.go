@@ -105,3 +105,27 @@ func TestJudgesShareTheCacheWhileRunning(t *testing.T) {
 	require.NoError(t, err, "the scores another run appended are read on a miss")
 	assert.Equal(t, want, got)
 }
+
+func TestJudgeAnEarlierRun(t *testing.T) {
+	cfg := testConfig(fakebrain.Spec{Mode: "legal"})
+	ps := []Position{openThree(t), testPositions(t)[4]}
+	_, first := runPuzzles(t, cfg, ps)
+
+	earlier, err := ReadEarlier(strings.NewReader(first))
+	require.NoError(t, err)
+	require.Len(t, earlier, 2)
+	replay := testConfig(fakebrain.Spec{Mode: "legal"})
+	replay.Engine = filepath.Join(t.TempDir(), "pbrain-none") // never started
+	replay.Earlier = earlier
+	replay.Judge = testJudge(t, "")
+	tot, out := runPuzzles(t, replay, ps)
+	assert.Equal(t, 2, tot.Judged, out)
+	for id, e := range earlier {
+		assert.Regexp(t, `(?m)^`+id+` +`+e.Move+` +unknown +\d+ ms  judge `, out)
+	}
+
+	delete(replay.Earlier, ps[1].ID)
+	tot, out = runPuzzles(t, replay, ps)
+	assert.Equal(t, 1, tot.Count[Failed])
+	assert.Contains(t, out, "not in the earlier run")
+}

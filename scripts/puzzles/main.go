@@ -66,6 +66,7 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 	judgeNodes := fs.Int64("judge-nodes", 200000, "the judge's INFO max_node per position")
 	judgeTime := fs.Float64("judge-time", 60, "the judge's INFO timeout_turn in seconds, a bound the node count should reach first")
 	judgeScale := fs.Float64("judge-scale", 200, "the judge's score units per logit of its win rate (Rapfi: 200)")
+	earlier := fs.String("moves", "", "take the answers from an earlier run's output instead of asking an engine (to judge them)")
 	judgeCache := fs.String("judge-cache", "", "file of the judge's scores, read and appended to, so that a later run judges only new moves")
 	if err = fs.Parse(args); err != nil {
 		return nil, "", 0, err
@@ -73,8 +74,8 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 	switch {
 	case fs.NArg() > 0:
 		return nil, "", 0, fmt.Errorf("unexpected arguments: %v", fs.Args())
-	case *engine == "" || file == "":
-		return nil, "", 0, errors.New("-engine and -file are required")
+	case (*engine == "") == (*earlier == "") || file == "":
+		return nil, "", 0, errors.New("-file and one of -engine and -moves are required")
 	case *secs <= 0:
 		return nil, "", 0, errors.New("-time must be positive")
 	case *judge != "" && (*judgeNodes < 1 || *judgeTime <= 0 || *judgeScale <= 0):
@@ -89,6 +90,17 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 		Concurrency: max(1, *conc),
 	}
 	cfg.StartTimeout = max(cfg.Turn, 5*time.Second) + cfg.Tolerance
+	if *earlier != "" {
+		f, err := os.Open(*earlier)
+		if err != nil {
+			return nil, "", 0, err
+		}
+		cfg.Earlier, err = ReadEarlier(f)
+		f.Close()
+		if err != nil {
+			return nil, "", 0, fmt.Errorf("%s: %w", *earlier, err)
+		}
+	}
 	if *judge != "" {
 		cfg.Judge = &JudgeConfig{
 			Brain: *judge,

@@ -23,7 +23,8 @@ type Config struct {
 	RuleOverride *referee.Rule
 	Reuse        bool
 	Concurrency  int
-	Judge        *JudgeConfig // nil: no judge
+	Judge        *JudgeConfig       // nil: no judge
+	Earlier      map[string]Earlier // answers of an earlier run, played instead of an engine's
 }
 
 // Totals sums up a run.

@@ -28,9 +28,12 @@ type solver struct {
 	brain *pbrain.Brain
 }
 
-// solve sets up p and asks for a move.
+// solve sets up p and asks for a move (or takes an earlier run's).
 func (s *solver) solve(ctx context.Context, p Position) Outcome {
 	out := Outcome{Pos: p, Move: "-"}
+	if s.cfg.Earlier != nil {
+		return s.replay(out)
+	}
 	rule := p.Rule
 	if s.cfg.RuleOverride != nil {
 		rule = *s.cfg.RuleOverride
@@ -56,6 +59,28 @@ func (s *solver) solve(ctx context.Context, p Position) Outcome {
 	if !s.cfg.Reuse {
 		s.stop()
 	}
+	return out
+}
+
+// replay takes the position's answer from an earlier run.
+func (s *solver) replay(out Outcome) Outcome {
+	e, ok := s.cfg.Earlier[out.Pos.ID]
+	if !ok {
+		out.Verdict, out.Detail = Failed, "not in the earlier run"
+		return out
+	}
+	out.Elapsed = e.Elapsed
+	m, ok := pbrain.ParseMove(e.Move)
+	if !ok {
+		out.Verdict, out.Detail = Failed, "no move in the earlier run"
+		return out
+	}
+	out.Move = m.String()
+	if err := s.legal(out.Pos, referee.Move(m)); err != nil {
+		out.Verdict, out.Detail = Failed, err.Error()
+		return out
+	}
+	out.Verdict = out.Pos.judge(referee.Move(m))
 	return out
 }
 
