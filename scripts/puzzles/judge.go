@@ -112,10 +112,18 @@ func (j *judge) close() {
 }
 
 // judgeMove scores p, and p after the mover plays m, from the mover's view.
+// A move that ends the game (a five, or a renju foul) is scored by the
+// referee: the judge is not asked about a finished game.
 func (j *judge) judgeMove(ctx context.Context, p Position, m referee.Move) (Judgement, error) {
 	before, err := j.score(ctx, p)
 	if err != nil {
 		return Judgement{}, err
+	}
+	switch p.verdict(m) {
+	case referee.Win:
+		return Judgement{Before: before, After: judgeClamp}, nil
+	case referee.Foul:
+		return Judgement{Before: before, After: -judgeClamp}, nil
 	}
 	after, err := j.score(ctx, p.after(m))
 	if err != nil {
@@ -177,8 +185,9 @@ func (j *judge) ask(ctx context.Context, p Position) (int, error) {
 			"INFO max_memory 67108864",
 		}, p.boardCommand()...)...)
 	}
+	var reply pbrain.Move
 	if err == nil {
-		_, err = j.brain.ReadMove(ctx, deadline)
+		reply, err = j.brain.ReadMove(ctx, deadline)
 	}
 	if err != nil {
 		j.brain.Kill()
@@ -186,10 +195,28 @@ func (j *judge) ask(ctx context.Context, p Position) (int, error) {
 		return 0, fmt.Errorf("judge: %w", err)
 	}
 	v, ok := pbrain.LastScore(j.messages, j.re, judgeClamp)
-	if !ok {
-		return 0, errors.New("judge: no score in its messages")
+	switch {
+	case ok:
+		return v, nil
+	case p.verdict(referee.Move(reply)) == referee.Win:
+		return judgeClamp, nil // Rapfi plays a five without a word
 	}
-	return v, nil
+	return 0, errors.New("judge: no score in its messages")
+}
+
+// verdict is the referee's decision on the side to move playing m in p.
+func (p Position) verdict(m referee.Move) referee.Verdict {
+	b := referee.NewBoard(p.Size, p.Size)
+	for _, st := range p.Black {
+		_ = b.Place(st.X, st.Y, referee.Black)
+	}
+	for _, st := range p.White {
+		_ = b.Place(st.X, st.Y, referee.White)
+	}
+	if b.Place(m.X, m.Y, p.ToMove) != nil {
+		return referee.Continue
+	}
+	return b.Judge(p.Rule, m.X, m.Y)
 }
 
 // after is p with m played by the side to move, the other side to move.

@@ -129,3 +129,24 @@ func TestJudgeAnEarlierRun(t *testing.T) {
 	assert.Equal(t, 1, tot.Count[Failed])
 	assert.Contains(t, out, "not in the earlier run")
 }
+
+func TestJudgeLeavesFinishedGamesToTheReferee(t *testing.T) {
+	cfg := testJudge(t, "")
+	cfg.Brain = filepath.Join(t.TempDir(), "pbrain-none") // asked only for the position before
+	j, err := newJudge(cfg)
+	require.NoError(t, err)
+	defer j.close()
+	p, err := parsePosition("five 15 freestyle b 3,7;4,7;5,7;6,7 0,0;14,0;0,14;14,14 - kind=test")
+	require.NoError(t, err)
+	j.scores[p.key(cfg.Nodes)] = judgeClamp
+	got, err := j.judgeMove(context.Background(), p, referee.Move{X: 7, Y: 7})
+	require.NoError(t, err)
+	assert.Equal(t, Judgement{Before: judgeClamp, After: judgeClamp}, got)
+
+	r, err := parsePosition("foul 15 renju b 7,5;7,6;5,7;6,7;0,0 1,14;3,14;5,14;14,10;14,12 - kind=test")
+	require.NoError(t, err)
+	j.scores[r.key(cfg.Nodes)] = 0
+	got, err = j.judgeMove(context.Background(), r, referee.Move{X: 7, Y: 7})
+	require.NoError(t, err)
+	assert.Equal(t, -judgeClamp, got.After, "black's double three is a foul in renju")
+}
