@@ -17,6 +17,16 @@
 // opening): label and tune ignore the positions before it. The records get
 // no scores ("-" for every move).
 //
+// With -positions NAME it writes positions instead, in the format of
+// scripts/puzzles (no known answer, the move played in the info field):
+// every position after the opening in which the player whose name contains
+// NAME was to move, for measuring another engine's moves in them
+// (puzzles -judge). The opening is -first moves, or with -first 0 the
+// leading moves recorded with 0 ms, as the match runner writes the
+// opening's stones:
+//
+//	go run ./scripts/psqgames -rule 0 -positions amoba -out positions.txt games/
+//
 // Arguments are .psq files or directories (their .psq files, in name
 // order); games are written in that order, and what was left out is
 // reported on stderr.

@@ -18,10 +18,11 @@ import (
 
 // config is what the flags and arguments ask for.
 type config struct {
-	rule  eval.Rule
-	first int
-	out   string
-	paths []string
+	rule      eval.Rule
+	first     int
+	positions string // write the positions this player was to move in instead
+	out       string
+	paths     []string
 }
 
 func main() {
@@ -41,6 +42,7 @@ func parseFlags(args []string) (config, error) {
 	fs := flag.NewFlagSet("psqgames", flag.ContinueOnError)
 	rule := fs.Int("rule", 0, "INFO rule value of every game (the record does not say)")
 	fs.IntVar(&cfg.first, "first", 0, "moves of every game that were not the players' choice (the opening)")
+	fs.StringVar(&cfg.positions, "positions", "", "write, in the puzzles format, the positions after the opening in which the player whose name contains this was to move (with -first 0: the opening is the leading moves recorded with 0 ms)")
 	fs.StringVar(&cfg.out, "out", "", "output file (default stdout)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -137,7 +139,11 @@ func run(cfg config, log io.Writer) error {
 			return err
 		}
 	}
-	err = convertAll(files, cfg, out, log)
+	if cfg.positions != "" {
+		err = writePositions(files, cfg, out, log)
+	} else {
+		err = convertAll(files, cfg, out, log)
+	}
 	if cfg.out != "" {
 		if cerr := out.Close(); err == nil {
 			err = cerr
