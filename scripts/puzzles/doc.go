@@ -49,5 +49,13 @@
 // undisturbed, and judged afterwards:
 //
 //	go run ./scripts/puzzles -engine ./pbrain-amoba -file positions.txt -time 0.3 -reuse > a.out
-//	go run ./scripts/puzzles -moves a.out -file positions.txt -judge /path/to/pbrain-rapfi -judge-cache judge.txt
+//	go run ./scripts/puzzles -moves a.out -file positions.txt -judge /path/to/pbrain-rapfi -judge-cache judge.txt > a.judged
+//	go run ./scripts/puzzles -moves b.out -file positions.txt -judge /path/to/pbrain-rapfi -judge-cache judge.txt \
+//	    -against a.judged
+//
+// -against compares the run with another's judged output of the same file,
+// position by position: the mean difference in the judge's win rate after
+// the move, with its standard error, counting a position where both played
+// the same move as no difference (the judge's noise on one position is not
+// measured twice), and both runs' blunders on those positions.
 package main

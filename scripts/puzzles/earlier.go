@@ -12,10 +12,11 @@ import (
 type Earlier struct {
 	Move    string // "x,y", or "-" when the engine gave none
 	Elapsed time.Duration
+	Judged  *Judgement // the judge's scores, if that run had a judge
 }
 
 // outcomeLine matches a position's line of this command's output.
-var outcomeLine = regexp.MustCompile(`^(\S+) +(\S+) +(?:ok|wrong|unknown|error) +(\d+) ms`)
+var outcomeLine = regexp.MustCompile(`^(\S+) +(\S+) +(?:ok|wrong|unknown|error) +(\d+) ms(?:  judge (-?\d+) -> (-?\d+))?`)
 
 // ReadEarlier reads the answers from this command's output, so that another
 // run (with a judge) can score them without asking the engine again.
@@ -29,7 +30,13 @@ func ReadEarlier(r io.Reader) (map[string]Earlier, error) {
 			continue
 		}
 		ms, _ := strconv.Atoi(m[3])
-		out[m[1]] = Earlier{Move: m[2], Elapsed: time.Duration(ms) * time.Millisecond}
+		e := Earlier{Move: m[2], Elapsed: time.Duration(ms) * time.Millisecond}
+		if m[4] != "" {
+			before, _ := strconv.Atoi(m[4])
+			after, _ := strconv.Atoi(m[5])
+			e.Judged = &Judgement{Before: before, After: after}
+		}
+		out[m[1]] = e
 	}
 	return out, sc.Err()
 }

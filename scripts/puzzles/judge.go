@@ -28,6 +28,9 @@ type JudgeConfig struct {
 	Turn  time.Duration
 	Scale float64 // score units per logit of the judge's win rate
 	Cache string  // file of scores already judged (read, then appended to; runs may share it)
+	// Against is another engine's judged run of the same file, which the
+	// moves are compared with position by position.
+	Against map[string]Earlier
 }
 
 // judgeClamp bounds the judge's scores; a mate is written as ±judgeClamp.

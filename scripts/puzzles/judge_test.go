@@ -150,3 +150,25 @@ func TestJudgeLeavesFinishedGamesToTheReferee(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, -judgeClamp, got.After, "black's double three is a foul in renju")
 }
+
+func TestJudgedRunsCompared(t *testing.T) {
+	ps := []Position{openThree(t), testPositions(t)[4]}
+	judged := func(moves map[string]Earlier, against map[string]Earlier, cache string) string {
+		cfg := testConfig(fakebrain.Spec{Mode: "legal"})
+		cfg.Earlier = moves
+		cfg.Judge = testJudge(t, cache)
+		cfg.Judge.Against = against
+		_, out := runPuzzles(t, cfg, ps)
+		return out
+	}
+	cache := filepath.Join(t.TempDir(), "cache.txt")
+	block := judged(map[string]Earlier{"three": {Move: "8,7"}, "synthetic-unknown": {Move: "6,6"}}, nil, cache)
+	blockRun, err := ReadEarlier(strings.NewReader(block))
+	require.NoError(t, err)
+	require.NotNil(t, blockRun["three"].Judged, block)
+
+	far := judged(map[string]Earlier{"three": {Move: "13,13"}, "synthetic-unknown": {Move: "6,6"}}, blockRun, cache)
+	assert.Regexp(t, `against the other run, 2 positions \(same move in 1\): win rate after the move -\d+\.\d+% \(standard error \d+\.\d+%\), blunders 1 against 0`, far)
+	same := judged(map[string]Earlier{"three": {Move: "8,7"}, "synthetic-unknown": {Move: "6,6"}}, blockRun, cache)
+	assert.Contains(t, same, "against the other run, 2 positions (same move in 2): win rate after the move +0.000% (standard error 0.000%), blunders 0 against 0")
+}

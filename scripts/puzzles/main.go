@@ -67,6 +67,7 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 	judgeTime := fs.Float64("judge-time", 60, "the judge's INFO timeout_turn in seconds, a bound the node count should reach first")
 	judgeScale := fs.Float64("judge-scale", 200, "the judge's score units per logit of its win rate (Rapfi: 200)")
 	earlier := fs.String("moves", "", "take the answers from an earlier run's output instead of asking an engine (to judge them)")
+	against := fs.String("against", "", "an earlier judged run of the same file (another engine's): print the paired difference in the judge's win rate after the move")
 	judgeCache := fs.String("judge-cache", "", "file of the judge's scores, read and appended to, so that a later run judges only new moves")
 	if err = fs.Parse(args); err != nil {
 		return nil, "", 0, err
@@ -108,6 +109,17 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 			Turn:  time.Duration(*judgeTime * float64(time.Second)),
 			Scale: *judgeScale,
 			Cache: *judgeCache,
+		}
+		if *against != "" {
+			f, err := os.Open(*against)
+			if err != nil {
+				return nil, "", 0, err
+			}
+			cfg.Judge.Against, err = ReadEarlier(f)
+			f.Close()
+			if err != nil {
+				return nil, "", 0, fmt.Errorf("%s: %w", *against, err)
+			}
 		}
 	}
 	if *override != "" {

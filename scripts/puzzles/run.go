@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sync"
 	"time"
 
@@ -39,6 +40,36 @@ type Totals struct {
 	WinRate  float64 // sum of the judge's win rate for the mover after its move
 	Loss     float64 // sum of the win rate lost by the move
 	Blunders int     // moves after which the judge finds a forced loss
+
+	Paired paired // the comparison with JudgeConfig.Against
+}
+
+// paired sums, over the positions both runs judged, the difference in the
+// judge's win rate after this run's move and after the other run's.
+// Where both played the same move the difference is zero (the judge is
+// not asked twice, and its own noise is left out).
+type paired struct {
+	n, same                  int
+	sum, sumSq               float64
+	blundersUs, blundersThem int
+}
+
+// add counts one position judged in both runs.
+func (p *paired) add(c *JudgeConfig, ours Judgement, move string, them Earlier) {
+	p.n++
+	if ours.Blunder() {
+		p.blundersUs++
+	}
+	if them.Judged.Blunder() {
+		p.blundersThem++
+	}
+	if move == them.Move {
+		p.same++
+		return
+	}
+	d := c.winRate(ours.After) - c.winRate(them.Judged.After)
+	p.sum += d
+	p.sumSq += d * d
 }
 
 // add counts one outcome.
@@ -158,6 +189,9 @@ func judgeAll(ctx context.Context, c *JudgeConfig, solved []Outcome, tot *Totals
 			}
 			o.Judged = &jm
 			tot.addJudged(c, jm)
+			if them, ok := c.Against[o.Pos.ID]; ok && them.Judged != nil {
+				tot.Paired.add(c, jm, o.Move, them)
+			}
 		}
 		printOutcome(out, o)
 	}
@@ -197,5 +231,12 @@ func printTotals(w io.Writer, t Totals) {
 		n := float64(t.Judged)
 		fmt.Fprintf(w, "judged %d: win rate after the move %.2f%%, lost by the move %.2f%%, blunders %d\n",
 			t.Judged, 100*t.WinRate/n, 100*t.Loss/n, t.Blunders)
+	}
+	if p := t.Paired; p.n > 1 {
+		n := float64(p.n)
+		mean := p.sum / n
+		se := math.Sqrt(max(p.sumSq/n-mean*mean, 0) / (n - 1))
+		fmt.Fprintf(w, "against the other run, %d positions (same move in %d): win rate after the move %+.3f%% (standard error %.3f%%), blunders %d against %d\n",
+			p.n, p.same, 100*mean, 100*se, p.blundersUs, p.blundersThem)
 	}
 }
