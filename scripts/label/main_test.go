@@ -11,7 +11,6 @@ import (
 	"amoba/engine"
 	"amoba/protocol"
 	"amoba/scripts/internal/gamefile"
-	"amoba/scripts/internal/pbrain"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -110,29 +109,6 @@ func TestBoardCommandMarksTheMoversStones(t *testing.T) {
 	assert.Equal(t, []string{"BOARD", "7,7,2", "8,8,1", "9,9,2", "DONE"}, boardCommand(moves),
 		"white to move: white's stone is the brain's own")
 	assert.Equal(t, []string{"BOARD", "DONE"}, boardCommand(nil))
-}
-
-func TestLastScore(t *testing.T) {
-	cfg, err := parseFlags([]string{"-data", "x", "-brain", "y"})
-	require.NoError(t, err)
-	for _, c := range []struct {
-		lines []string
-		want  int
-		ok    bool
-	}{
-		{[]string{"MESSAGE Speed 1.2M | Depth 16-27 | Eval 220 | Node 50K | Time 40ms", "MESSAGE Bestline H8"}, 220, true},
-		{[]string{"MESSAGE Depth 3 | Eval -40", "MESSAGE Speed 1M | Depth 9-12 | Eval -75 | Node 50K"}, -75, true},
-		{[]string{"MESSAGE depth 8-12 score 31 nodes 300 pv 7,7", "MESSAGE depth 9-14 score +M7 nodes 900"}, 6000, true},
-		{[]string{"MESSAGE depth 9-14 score -M4 nodes 900"}, -6000, true},
-		{[]string{"MESSAGE Speed 1M | Depth 20-30 | Eval 29991 | Node 50K"}, 6000, true},
-		{[]string{"MESSAGE Speed 1M | Depth 20-30 | Eval -29990 | Node 50K"}, -6000, true},
-		{[]string{"MESSAGE Eval x", "MESSAGE hello"}, 0, false},
-		{nil, 0, false},
-	} {
-		got, ok := pbrain.LastScore(c.lines, cfg.eval, cfg.clamp)
-		assert.Equal(t, c.ok, ok, "%q", c.lines)
-		assert.Equal(t, c.want, got, "%q", c.lines)
-	}
 }
 
 func TestLabelFlags(t *testing.T) {

@@ -34,8 +34,9 @@
 //	    -judge /path/to/pbrain-rapfi -judge-nodes 200000 -judge-cache judge.txt
 //
 // The judge runs after every position is solved (so that it does not take
-// the processor from the engine), one position at a time, started afresh
-// with START for each. Each line then adds "judge B -> A": the judge's
+// the processor from the engine), one position at a time, in one process
+// sent START for each position. A move that ends the game (a five, a renju
+// foul) is scored by the referee, not the judge. Each line then adds "judge B -> A": the judge's
 // scores from the mover's view before and after the move (±30000 for a
 // mate), and "blunder" when the judge finds a forced loss after the move
 // but not before. The totals add the mean win rate after the move and the

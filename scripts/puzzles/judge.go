@@ -34,8 +34,13 @@ type JudgeConfig struct {
 }
 
 // judgeClamp bounds the judge's scores; a mate is written as ±judgeClamp.
-// Rapfi's mate values are 30,000 less the distance, beyond every evaluation.
-const judgeClamp = 30000
+// Rapfi's mate values are 30,000 less the distance, beyond every evaluation:
+// a score within judgeMateMargin of the clamp, printed as a number rather
+// than as "M<n>", is a mate too.
+const (
+	judgeClamp      = 30000
+	judgeMateMargin = 1000
+)
 
 // Judgement is the judge's view of one engine move, in score units from the
 // mover's side: Before of the position, After of the position after the
@@ -200,11 +205,22 @@ func (j *judge) ask(ctx context.Context, p Position) (int, error) {
 	v, ok := pbrain.LastScore(j.messages, j.re, judgeClamp)
 	switch {
 	case ok:
-		return v, nil
+		return mateAsClamp(v), nil
 	case p.verdict(referee.Move(reply)) == referee.Win:
 		return judgeClamp, nil // Rapfi plays a five without a word
 	}
 	return 0, errors.New("judge: no score in its messages")
+}
+
+// mateAsClamp writes a score within judgeMateMargin of a mate as the mate.
+func mateAsClamp(v int) int {
+	switch {
+	case v >= judgeClamp-judgeMateMargin:
+		return judgeClamp
+	case v <= -judgeClamp+judgeMateMargin:
+		return -judgeClamp
+	}
+	return v
 }
 
 // verdict is the referee's decision on the side to move playing m in p.

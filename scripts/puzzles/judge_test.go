@@ -172,3 +172,11 @@ func TestJudgedRunsCompared(t *testing.T) {
 	same := judged(map[string]Earlier{"three": {Move: "8,7"}, "synthetic-unknown": {Move: "6,6"}}, blockRun, cache)
 	assert.Contains(t, same, "against the other run, 2 positions (same move in 2): win rate after the move +0.000% (standard error 0.000%), blunders 0 against 0")
 }
+
+func TestMateAsClamp(t *testing.T) {
+	assert.Equal(t, judgeClamp, mateAsClamp(29991), "Rapfi's value of a mate in 9, printed as a number")
+	assert.Equal(t, -judgeClamp, mateAsClamp(-29990))
+	assert.Equal(t, judgeClamp, mateAsClamp(judgeClamp))
+	assert.Equal(t, 2500, mateAsClamp(2500))
+	assert.Equal(t, -28000, mateAsClamp(-28000))
+}

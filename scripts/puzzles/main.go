@@ -79,6 +79,8 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 		return nil, "", 0, errors.New("-file and one of -engine and -moves are required")
 	case *secs <= 0:
 		return nil, "", 0, errors.New("-time must be positive")
+	case *judge == "" && (*against != "" || *judgeCache != ""):
+		return nil, "", 0, errors.New("-against and -judge-cache need -judge")
 	case *judge != "" && (*judgeNodes < 1 || *judgeTime <= 0 || *judgeScale <= 0):
 		return nil, "", 0, errors.New("-judge-nodes, -judge-time and -judge-scale must be positive")
 	}

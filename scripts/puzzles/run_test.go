@@ -170,7 +170,19 @@ func TestParseFlags(t *testing.T) {
 	require.NotNil(t, cfg.RuleOverride)
 	assert.Equal(t, referee.Renju, *cfg.RuleOverride)
 	assert.True(t, cfg.Reuse)
-	for _, args := range [][]string{{"-file", "f"}, {"-engine", "e"}, {"-engine", "e", "-file", "f", "-time", "0"}, {"-engine", "e", "-file", "f", "-rule-override", "7"}} {
+	assert.Nil(t, cfg.Judge)
+
+	cfg, _, _, err = parseFlags([]string{"-engine", "e", "-file", "f", "-judge", "j", "-judge-nodes", "1000", "-judge-cache", "c"}, &bytes.Buffer{})
+	require.NoError(t, err)
+	require.NotNil(t, cfg.Judge)
+	assert.Equal(t, JudgeConfig{Brain: "j", Nodes: 1000, Turn: time.Minute, Scale: 200, Cache: "c"}, *cfg.Judge)
+
+	for _, args := range [][]string{{"-file", "f"}, {"-engine", "e"}, {"-engine", "e", "-file", "f", "-time", "0"}, {"-engine", "e", "-file", "f", "-rule-override", "7"},
+		{"-engine", "e", "-moves", "m", "-file", "f"},                                                        // an engine or an earlier run, not both
+		{"-engine", "e", "-file", "f", "-against", "a"}, {"-engine", "e", "-file", "f", "-judge-cache", "c"}, // no judge
+		{"-engine", "e", "-file", "f", "-judge", "j", "-judge-nodes", "0"},
+		{"-moves", filepath.Join(t.TempDir(), "none"), "-file", "f"},
+	} {
 		_, _, _, err := parseFlags(args, &bytes.Buffer{})
 		assert.Error(t, err, "%v", args)
 	}

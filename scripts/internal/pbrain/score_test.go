@@ -1,0 +1,30 @@
+package pbrain
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestLastScore(t *testing.T) {
+	re := regexp.MustCompile(ScorePattern)
+	for _, c := range []struct {
+		lines []string
+		want  int
+		ok    bool
+	}{
+		{[]string{"MESSAGE Speed 1.2M | Depth 16-27 | Eval 220 | Node 50K | Time 40ms", "MESSAGE Bestline H8"}, 220, true},
+		{[]string{"MESSAGE Depth 3 | Eval -40", "MESSAGE Speed 1M | Depth 9-12 | Eval -75 | Node 50K"}, -75, true},
+		{[]string{"MESSAGE depth 8-12 score 31 nodes 300 pv 7,7", "MESSAGE depth 9-14 score +M7 nodes 900"}, 6000, true},
+		{[]string{"MESSAGE depth 9-14 score -M4 nodes 900"}, -6000, true},
+		{[]string{"MESSAGE Speed 1M | Depth 20-30 | Eval 29991 | Node 50K"}, 6000, true},
+		{[]string{"MESSAGE Speed 1M | Depth 20-30 | Eval -29990 | Node 50K"}, -6000, true},
+		{[]string{"MESSAGE Eval x", "MESSAGE hello"}, 0, false},
+		{nil, 0, false},
+	} {
+		got, ok := LastScore(c.lines, re, 6000)
+		assert.Equal(t, c.ok, ok, "%q", c.lines)
+		assert.Equal(t, c.want, got, "%q", c.lines)
+	}
+}
