@@ -36,9 +36,10 @@
 // The judge runs after every position is solved (so that it does not take
 // the processor from the engine), one position at a time, in one process
 // sent START for each position. A move that ends the game (a five, a renju
-// foul) is scored by the referee, not the judge. Each line then adds "judge B -> A": the judge's
-// scores from the mover's view before and after the move (±30000 for a
-// mate), and "blunder" when the judge finds a forced loss after the move
+// foul) is scored by the referee, not the judge. Each line then adds
+// "judge B -> A": the judge's scores from the mover's view before and after
+// the move (±30000 for a mate, and for a score within 1000 of it), and
+// "blunder" when the judge finds a forced loss after the move
 // but not before. The totals add the mean win rate after the move and the
 // mean win rate lost by it (the win rate being 1/(1+exp(-score/-judge-scale)),
 // a mate 0 or 1) and the count of blunders. -judge-cache keeps the judge's
