@@ -53,11 +53,11 @@ func positions(w io.Writer, path string, rule eval.Rule, first int, player strin
 	// the directory too: match runs write the same file names
 	id := filepath.Base(filepath.Dir(path)) + "-" + strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	var stones [2][]engine.Pos // black's and white's, in play order
-	written := 0
+	written, opening := 0, openingLength(rec, first)
 	for i, s := range rec.Moves {
 		p := engine.MakePos(s.Move.X, s.Move.Y)
 		colour := eval.Color(i % 2)
-		if i >= openingLength(rec, first) && colour == mover {
+		if i >= opening && colour == mover {
 			fmt.Fprintln(w, suite.Line(fmt.Sprintf("%s-m%03d", id, i), rec.Width, rule, colour,
 				stones[eval.Black], stones[eval.White], "-", fmt.Sprintf("src=%s;played=%s", id, p)))
 			written++

@@ -223,16 +223,11 @@ func mateAsClamp(v int) int {
 	return v
 }
 
-// verdict is the referee's decision on the side to move playing m in p.
+// verdict is the referee's decision on the side to move playing m in p
+// (Continue for a move that cannot be played).
 func (p Position) verdict(m referee.Move) referee.Verdict {
-	b := referee.NewBoard(p.Size, p.Size)
-	for _, st := range p.Black {
-		_ = b.Place(st.X, st.Y, referee.Black)
-	}
-	for _, st := range p.White {
-		_ = b.Place(st.X, st.Y, referee.White)
-	}
-	if b.Place(m.X, m.Y, p.ToMove) != nil {
+	b, err := p.board()
+	if err != nil || b.Place(m.X, m.Y, p.ToMove) != nil {
 		return referee.Continue
 	}
 	return b.Judge(p.Rule, m.X, m.Y)
@@ -276,7 +271,7 @@ func sortedCells(ms []referee.Move) string {
 	})
 	parts := make([]string, len(s))
 	for i, m := range s {
-		parts[i] = fmt.Sprintf("%d,%d", m.X, m.Y)
+		parts[i] = m.String()
 	}
 	return strings.Join(parts, ";")
 }

@@ -115,18 +115,24 @@ func (p *Position) parseAnswers(s string) error {
 
 // check verifies that the stones fit the board without overlap.
 func (p *Position) check() error {
+	_, err := p.board()
+	return err
+}
+
+// board is the position on a referee board, or why the stones do not fit.
+func (p *Position) board() (*referee.Board, error) {
 	b := referee.NewBoard(p.Size, p.Size)
 	for _, m := range p.Black {
 		if err := b.Place(m.X, m.Y, referee.Black); err != nil {
-			return fmt.Errorf("%s: black %w", p.ID, err)
+			return nil, fmt.Errorf("%s: black %w", p.ID, err)
 		}
 	}
 	for _, m := range p.White {
 		if err := b.Place(m.X, m.Y, referee.White); err != nil {
-			return fmt.Errorf("%s: white %w", p.ID, err)
+			return nil, fmt.Errorf("%s: white %w", p.ID, err)
 		}
 	}
-	return nil
+	return b, nil
 }
 
 // boardCommand is the BOARD block for the side to move: black and white

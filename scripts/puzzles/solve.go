@@ -114,11 +114,11 @@ func (s *solver) setUp(ctx context.Context, p Position, rule referee.Rule) error
 
 // legal checks that m is an empty cell of the position.
 func (s *solver) legal(p Position, m referee.Move) error {
-	b := referee.NewBoard(p.Size, p.Size)
-	for _, st := range append(append([]referee.Move(nil), p.Black...), p.White...) {
-		_ = b.Place(st.X, st.Y, referee.Black)
+	b, err := p.board()
+	if err == nil {
+		err = b.Place(m.X, m.Y, p.ToMove)
 	}
-	if err := b.Place(m.X, m.Y, p.ToMove); err != nil {
+	if err != nil {
 		return fmt.Errorf("illegal move: %w", err)
 	}
 	return nil
