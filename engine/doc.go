@@ -63,8 +63,11 @@
 //     too), and the defence sets above are complete. A null-window node
 //     in that case returns an unproven loss instead, the lowest score that
 //     is not a mate (proving it cost a search of every empty cell at every
-//     such node of a threat-dense tree). Engine.CheckWin tests a claimed
-//     win against every reply (scripts/matecheck runs it on many positions).
+//     such node of a threat-dense tree). A proven win ends the search of
+//     its node, the root's too: the other moves are not searched for a
+//     faster win (the score is kept as a lower bound), so the win played
+//     is not always the shortest. Engine.CheckWin tests a claimed win
+//     against every reply (scripts/matecheck runs it on many positions).
 //   - VCF (continuous fours, the defender's counter-fours answered by fours)
 //     as the quiescence search, which stands pat when the static evaluation
 //     is already at or above beta and, once its sequence has begun, tries
@@ -92,9 +95,10 @@
 //     depth 4 or more that the table has no move for is searched a ply
 //     shallower (internal iterative reduction).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
-//     be trusted: not at forced replies, not in mate windows, and not when
-//     the opponent has a five, free-four or four-three point
-//     (see pruning.go). Reverse futility (a shallow node whose evaluation
+//     be trusted: not at forced replies, and not when the opponent has a
+//     five, free-four or four-three point (see pruning.go). It applies in
+//     mate windows too, where it can miss a faster win but never claims
+//     one; there the horizon VCF looks only for wins that beat alpha. Reverse futility (a shallow node whose evaluation
 //     stands a depth-scaled margin above beta fails high), razoring (a
 //     shallow node far below alpha only looks for a VCF), and move-count
 //     pruning (once a move that does not lose is in, a shallow node skips

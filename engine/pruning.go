@@ -4,8 +4,13 @@ import "amoba/eval"
 
 // Forward pruning at non-PV nodes. Each rule trusts the static evaluation,
 // so each applies only where the evaluation means something: never at a
-// PV node, at a forced reply, in a mate window, or when the opponent
-// threatens to win by force (see calmFor). The margins are in evaluation
+// PV node, at a forced reply, or when the opponent threatens to win by
+// force (see calmFor). None of them makes a mate score, so they apply in
+// mate windows too, where they can only miss a win, never claim one:
+// reverse futility returns the evaluation (and not when beta is a loss,
+// which the node must prove it outlasts), razoring returns what the VCF
+// proved, and move-count pruning starts only once a move that does not
+// lose is in. The margins are in evaluation
 // units (eval.Model's scale: about 1,100 per logit of the win rate); they
 // were set from the spread of search scores around the static evaluation
 // on the bench positions (at depth 1 the middle half lies within −200 and

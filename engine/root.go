@@ -219,8 +219,8 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 				copy(moves[1:i+1], moves[:i])
 				moves[0] = mv
 				alpha = score
-				if alpha >= beta {
-					break
+				if alpha >= beta || score >= mateBound {
+					break // a proven win needs no faster one
 				}
 			}
 		}
@@ -228,7 +228,7 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	if best > -infinity && !w.stopped() {
 		bound := tt.BoundExact
 		switch {
-		case best >= beta:
+		case best >= beta || best >= mateBound:
 			bound = tt.BoundLower
 		case best <= alphaOrig:
 			bound = tt.BoundUpper

@@ -56,7 +56,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 
 	if depth <= 0 && !forced {
-		return w.quiesce(beta, ply)
+		return w.quiesce(alpha, beta, ply)
 	}
 
 	pvNode := beta-alpha > 1
@@ -87,15 +87,26 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	staticEval := clampEval(b.Evaluate())
 	w.evalStack[ply] = staticEval
 	improving := ply < 2 || staticEval > w.evalStack[ply-2]
-	prunable := !pvNode && !forced && !isMate(alpha) && !isMate(beta) && b.calmFor()
+	// Pruning is allowed in mate windows too: no rule below makes a mate
+	// score (see pruning.go). Such windows come from the root's window
+	// once a win or a loss is in sight, and from the bounds that mate
+	// distance pruning sets; searched in full they made long wins slow to
+	// find (with it, 57 of the 109 wins of the puzzles' wins_freestyle.txt
+	// are found in 0.3 s, without it 45).
+	prunable := !pvNode && !forced && b.calmFor()
 
 	// Reverse futility: far enough above beta, a shallow node fails high.
-	if prunable && depth <= rfpMaxDepth && staticEval-rfpMargin(depth, improving) >= beta {
+	// Not when beta is a loss: the node must prove it lasts longer, and
+	// an evaluation says nothing about that.
+	if prunable && beta > -mateBound && depth <= rfpMaxDepth && staticEval-rfpMargin(depth, improving) >= beta {
 		return staticEval
 	}
-	// Razoring: far below alpha, a shallow node only looks for a VCF.
-	if prunable && depth <= razorMaxDepth && staticEval+razorMargin*depth <= alpha {
-		if v := w.quiesce(alpha+1, ply); v <= alpha {
+	// Razoring: far below alpha, a shallow node only looks for a VCF. When
+	// alpha is a win (a faster one is wanted) the table's move is searched
+	// first: it is most likely the faster win.
+	if prunable && (alpha < mateBound || ttMove == NoPos) && depth <= razorMaxDepth &&
+		staticEval+razorMargin*depth <= alpha {
+		if v := w.quiesce(alpha, alpha+1, ply); v <= alpha {
 			return v
 		}
 	}
@@ -124,6 +135,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 	alphaOrig := alpha
 	best, bestMove := -infinity, NoPos
+	mateCut := false
 	var searched Bitboard
 	// Move-count pruning: once a move that does not lose is in, the late
 	// quiet moves of a shallow node are not searched. Not where the moves
@@ -176,6 +188,13 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 						w.rewardCutoff(m, depth, ply, moves[:i])
 						break
 					}
+					if score >= mateBound {
+						// A proven win: a faster one would not change
+						// the outcome, so the other moves are not
+						// searched for one (the score is a lower bound).
+						mateCut = true
+						break
+					}
 				}
 			}
 		}
@@ -203,7 +222,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 
 	bound := tt.BoundUpper
 	switch {
-	case best >= beta:
+	case best >= beta || mateCut:
 		bound = tt.BoundLower
 	case best > alphaOrig:
 		bound = tt.BoundExact
@@ -218,16 +237,23 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 // focused one, see vcfFocus) wins outright; otherwise the static
 // evaluation stands. An evaluation already at or above beta fails high at
 // once (stand pat): a VCF could only raise the score, so it is not looked
-// for.
-func (w *worker) quiesce(beta, ply int) int {
+// for. When alpha is already a win, only a VCF short enough to beat it is
+// looked for: a longer one changes nothing, and the searches for a faster
+// mate that follow a proven one reach many such leaves.
+func (w *worker) quiesce(alpha, beta, ply int) int {
 	b := w.b
 	standPat := clampEval(b.Evaluate())
 	if standPat >= beta {
 		return standPat
 	}
-	if b.FourCount(b.toMove) > 0 {
+	maxLen := vcfQuiescenceDepth
+	if alpha >= mateBound {
+		// winIn(ply+n) > alpha
+		maxLen = min(maxLen, mateScore-alpha-ply-1)
+	}
+	if maxLen > 0 && b.FourCount(b.toMove) > 0 {
 		w.focus = vcfFocus{on: true}
-		n := w.vcf(vcfQuiescenceDepth)
+		n := w.vcf(maxLen)
 		w.focus.on = false
 		if n > 0 {
 			return winIn(ply + n)

@@ -1,0 +1,45 @@
+package engine
+
+import (
+	"testing"
+	"time"
+
+	"amoba/eval"
+	"amoba/tt"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestQuiesceLooksOnlyForWinsThatBeatAlpha: black's open three is a VCF
+// of three plies (the free four, then the five). The horizon finds it
+// when alpha is no win, or a slower one; when alpha is already a win as
+// fast, it does not look and the evaluation stands.
+func TestQuiesceLooksOnlyForWinsThatBeatAlpha(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"o..............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		".....xxx.......",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"..............o")
+	b.SetToMove(eval.Black)
+	w := newWorker(0)
+	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: tt.New(1 << 20)})
+	const ply = 4
+	standPat := clampEval(b.Evaluate())
+	require.Less(t, standPat, maxEval)
+
+	assert.Equal(t, winIn(ply+3), w.quiesce(0, maxEval, ply), "no win yet: the VCF is found")
+	assert.Equal(t, winIn(ply+3), w.quiesce(winIn(ply+4), winIn(ply+4)+1, ply), "a slower win: the VCF beats it")
+	assert.Equal(t, standPat, w.quiesce(winIn(ply+3), winIn(ply+3)+1, ply), "a win as fast: no VCF looked for")
+}
