@@ -22,7 +22,15 @@
 //
 // Output: one line per position (id, move, ok / wrong / unknown / error,
 // milliseconds), then solved / total over the positions with known answers
-// and the mean and maximum time.
+// and the mean and maximum time. When the engine reports a win for the side
+// to move ("score +M<n>", Rapfi's "Eval +M<n>") in a MESSAGE line, the line
+// adds "win claimed at N ms" (its first such report) and the totals count
+// the positions and the mean time of the first claim: on positions where
+// the side to move is known to win, how many wins the engine finds in the
+// time and how soon (scripts/puzzles/testdata/wins_freestyle.txt):
+//
+//	go run ./scripts/puzzles -engine ./pbrain-amoba -file scripts/puzzles/testdata/wins_freestyle.txt \
+//	    -time 0.3 -reuse
 //
 // With -judge, a second brain (a stronger engine, e.g. Rapfi classical)
 // scores each position before and after the engine's move, at -judge-nodes

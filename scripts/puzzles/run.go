@@ -36,6 +36,9 @@ type Totals struct {
 	Total     time.Duration
 	Max       time.Duration
 
+	Claims    int           // positions where the engine reported a win for the side to move
+	ClaimTime time.Duration // sum of the times of those first reports
+
 	Judged   int     // engine moves the judge scored
 	WinRate  float64 // sum of the judge's win rate for the mover after its move
 	Loss     float64 // sum of the win rate lost by the move
@@ -81,6 +84,10 @@ func (t *Totals) add(o Outcome) {
 	t.Count[o.Verdict]++
 	t.Total += o.Elapsed
 	t.Max = max(t.Max, o.Elapsed)
+	if o.ClaimAt >= 0 {
+		t.Claims++
+		t.ClaimTime += o.ClaimAt
+	}
 }
 
 // addJudged counts one judged move.
@@ -207,6 +214,9 @@ func printOutcome(w io.Writer, o Outcome) {
 			fmt.Fprint(w, " blunder")
 		}
 	}
+	if o.ClaimAt >= 0 {
+		fmt.Fprintf(w, "  win claimed at %d ms", o.ClaimAt.Milliseconds())
+	}
 	if o.Detail != "" {
 		fmt.Fprintf(w, "  %s", o.Detail)
 	}
@@ -227,6 +237,10 @@ func printTotals(w io.Writer, t Totals) {
 		mean = t.Total / time.Duration(t.Positions)
 	}
 	fmt.Fprintf(w, "time per position: mean %d ms, max %d ms\n", mean.Milliseconds(), t.Max.Milliseconds())
+	if t.Claims > 0 {
+		fmt.Fprintf(w, "win claimed in %d of %d positions, first claim at %d ms on average\n",
+			t.Claims, t.Positions, (t.ClaimTime / time.Duration(t.Claims)).Milliseconds())
+	}
 	if t.Judged > 0 {
 		n := float64(t.Judged)
 		fmt.Fprintf(w, "judged %d: win rate after the move %.2f%%, lost by the move %.2f%%, blunders %d\n",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"time"
 
@@ -19,18 +20,39 @@ type Outcome struct {
 	Elapsed time.Duration
 	Detail  string     // why the position failed
 	Judged  *Judgement // the judge's scores, when there is a judge
-	err     error      // the failure itself
+	// ClaimAt is when the engine first reported a win (a score "+M<n>"
+	// in a MESSAGE line) after the position was sent, or -1 when it did
+	// not.
+	ClaimAt time.Duration
+	err     error // the failure itself
 }
 
 // solver asks one engine process (or one per position) for moves.
 type solver struct {
 	cfg   *Config
 	brain *pbrain.Brain
+	// sent is when the position under way was sent, claimAt when the
+	// engine first reported a win on it (-1: not yet); the brain's
+	// message callback, which runs in the solver's goroutine while it
+	// reads the move, sets it.
+	sent    time.Time
+	claimAt time.Duration
+}
+
+// winClaimPattern matches an engine's report of a win for the side to move
+// in a MESSAGE line: Amoba's "score +M5", Rapfi's "Eval +M5" (or "M5").
+var winClaimPattern = regexp.MustCompile(`(?:Eval|score) \+?M\d+\b`)
+
+// noteMessage records the first reported win of the position under way.
+func (s *solver) noteMessage(line string) {
+	if s.claimAt < 0 && winClaimPattern.MatchString(line) {
+		s.claimAt = time.Since(s.sent)
+	}
 }
 
 // solve sets up p and asks for a move (or takes an earlier run's).
 func (s *solver) solve(ctx context.Context, p Position) Outcome {
-	out := Outcome{Pos: p, Move: "-"}
+	out := Outcome{Pos: p, Move: "-", ClaimAt: -1}
 	if s.cfg.Earlier != nil {
 		return s.replay(out)
 	}
@@ -43,11 +65,13 @@ func (s *solver) solve(ctx context.Context, p Position) Outcome {
 	}
 	cmds := append([]string{"INFO time_left 2147483647"}, p.boardCommand()...)
 	t0 := time.Now()
+	s.sent, s.claimAt = t0, -1
 	if err := s.brain.Send(cmds...); err != nil {
 		return s.fail(out, err)
 	}
 	m, err := s.brain.ReadMove(ctx, t0.Add(s.cfg.Turn+s.cfg.Tolerance))
 	out.Elapsed = time.Since(t0)
+	out.ClaimAt = s.claimAt
 	if err != nil {
 		return s.fail(out, err)
 	}
@@ -87,7 +111,7 @@ func (s *solver) replay(out Outcome) Outcome {
 // setUp makes sure an engine is running and sends START and the INFO block.
 func (s *solver) setUp(ctx context.Context, p Position, rule referee.Rule) error {
 	if s.brain == nil {
-		b, err := pbrain.Start(s.cfg.Engine, pbrain.Options{Env: s.cfg.Env})
+		b, err := pbrain.Start(s.cfg.Engine, pbrain.Options{Env: s.cfg.Env, OnMessage: s.noteMessage})
 		if err != nil {
 			return err
 		}
