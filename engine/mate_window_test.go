@@ -2,10 +2,8 @@ package engine
 
 import (
 	"testing"
-	"time"
 
 	"amoba/eval"
-	"amoba/tt"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -33,8 +31,7 @@ func TestQuiesceLooksOnlyForWinsThatBeatAlpha(t *testing.T) {
 		"...............",
 		"..............o")
 	b.SetToMove(eval.Black)
-	w := newWorker(0)
-	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: tt.New(1 << 20)})
+	w := testWorker(b)
 	const ply = 4
 	standPat := clampEval(b.Evaluate())
 	require.Less(t, standPat, maxEval)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"testing"
-	"time"
 
 	"amoba/eval"
 	"amoba/tt"
@@ -33,12 +32,10 @@ func TestProvenWinCutsTheNode(t *testing.T) {
 		"...............",
 		"..............o")
 	b.SetToMove(eval.Black)
-	table := tt.New(1 << 20)
-	w := newWorker(0)
-	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
+	w := testWorker(b)
 	score := w.search(-infinity, infinity, 5, 0)
 	require.True(t, score >= mateBound, "black wins: %d", score)
-	e, ok := table.Probe(b.key)
+	e, ok := w.sh.table.Probe(b.key)
 	require.True(t, ok)
 	assert.Equal(t, tt.BoundLower, e.Bound, "a proven win is a lower bound")
 	assert.Equal(t, score, tt.ScoreFromTT(e.Score, 0))

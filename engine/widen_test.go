@@ -37,9 +37,7 @@ func TestNullWindowLeavesAnUnprovenLossUnclaimed(t *testing.T) {
 	require.True(t, b.calmFor(), "white's threats are double-three points only")
 
 	search := func(alpha, beta int) int {
-		w := newWorker(0)
-		w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: tt.New(1 << 20)})
-		return w.search(alpha, beta, 5, 1)
+		return testWorker(b).search(alpha, beta, 5, 1)
 	}
 	proven := search(-infinity, infinity)
 	assert.True(t, proven <= -mateBound, "a PV node proves the loss: %d", proven)
@@ -48,4 +46,12 @@ func TestNullWindowLeavesAnUnprovenLossUnclaimed(t *testing.T) {
 	// answer is not proven either way, and it must not be a mate.
 	got := search(lossIn(30), lossIn(30)+1)
 	assert.False(t, isMate(got), "a null window claims no mate: %d", got)
+}
+
+// testWorker is a worker on b with a fresh 1 MiB table and no time limit,
+// for tests that call the search directly.
+func testWorker(b *Board) *worker {
+	w := newWorker(0)
+	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: tt.New(1 << 20)})
+	return w
 }
