@@ -98,9 +98,11 @@
 //     be trusted: not at forced replies, and not when the opponent has a
 //     five, free-four or four-three point (see pruning.go). It applies in
 //     mate windows too, where it can miss a faster win but never claims
-//     one; there the horizon VCF looks only for wins that beat alpha. Reverse futility (a shallow node whose evaluation
-//     stands a depth-scaled margin above beta fails high), razoring (a
-//     shallow node far below alpha only looks for a VCF), and move-count
+//     one; there the horizon VCF looks only for wins that beat alpha.
+//     Reverse futility (a shallow node whose evaluation stands a
+//     depth-scaled margin above beta fails high; not when beta is a loss),
+//     razoring (a shallow node far below alpha only looks for a VCF; at a
+//     winning alpha only when the table has no move), and move-count
 //     pruning (once a move that does not lose is in, a shallow node skips
 //     its late quiet moves, and at depth 2 or less every quiet move that
 //     gives neither side more than a weak pattern). The evaluation of each
