@@ -226,14 +226,8 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 		}
 	}
 	if best > -infinity && !w.stopped() {
-		bound := tt.BoundExact
-		switch {
-		case best >= beta || best >= mateBound:
-			bound = tt.BoundLower
-		case best <= alphaOrig:
-			bound = tt.BoundUpper
-		}
-		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth, Bound: bound})
+		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth,
+			Bound: boundOf(best, alphaOrig, beta)})
 	}
 	return best
 }

@@ -31,3 +31,18 @@ func clampEval(v int) int { return min(max(v, -maxEval), maxEval) }
 // IsWinScore reports whether a search score is a proven win for the side
 // to move.
 func IsWinScore(score int) bool { return score >= mateBound }
+
+// boundOf is what a node's best score says of its value, searched with the
+// window (alphaOrig, beta): at least best when it failed high, and also
+// when it raised alpha with a proven win, since the search then stops
+// without looking for a faster one (search and searchRoot); exactly best
+// inside the window; at most best when it failed low.
+func boundOf(best, alphaOrig, beta int) tt.Bound {
+	switch {
+	case best >= beta || (best > alphaOrig && best >= mateBound):
+		return tt.BoundLower
+	case best > alphaOrig:
+		return tt.BoundExact
+	}
+	return tt.BoundUpper
+}

@@ -135,7 +135,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 	alphaOrig := alpha
 	best, bestMove := -infinity, NoPos
-	mateCut := false
 	var searched Bitboard
 	// Move-count pruning: once a move that does not lose is in, the late
 	// quiet moves of a shallow node are not searched. Not where the moves
@@ -191,8 +190,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 					if score >= mateBound {
 						// A proven win: a faster one would not change
 						// the outcome, so the other moves are not
-						// searched for one (the score is a lower bound).
-						mateCut = true
+						// searched for one (see boundOf).
 						break
 					}
 				}
@@ -220,15 +218,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		w.scoreMoves(moves, NoPos, ply)
 	}
 
-	bound := tt.BoundUpper
-	switch {
-	case best >= beta || mateCut:
-		bound = tt.BoundLower
-	case best > alphaOrig:
-		bound = tt.BoundExact
-	}
 	w.sh.table.Store(b.key, tt.Entry{
-		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(depth, 0), Bound: bound,
+		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(depth, 0),
+		Bound: boundOf(best, alphaOrig, beta),
 	})
 	return best
 }

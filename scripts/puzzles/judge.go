@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,7 +58,6 @@ func (j Judgement) Blunder() bool {
 // (and, with a cache file, keeping them for later runs).
 type judge struct {
 	cfg      *JudgeConfig
-	re       *regexp.Regexp
 	brain    *pbrain.Brain
 	messages []string
 	scores   map[string]int
@@ -69,7 +67,7 @@ type judge struct {
 
 // newJudge reads the cache, if any, and opens it for appending.
 func newJudge(cfg *JudgeConfig) (*judge, error) {
-	j := &judge{cfg: cfg, re: regexp.MustCompile(pbrain.ScorePattern), scores: map[string]int{}}
+	j := &judge{cfg: cfg, scores: map[string]int{}}
 	if cfg.Cache == "" {
 		return j, nil
 	}
@@ -202,7 +200,7 @@ func (j *judge) ask(ctx context.Context, p Position) (int, error) {
 		j.brain = nil
 		return 0, fmt.Errorf("judge: %w", err)
 	}
-	v, ok := pbrain.LastScore(j.messages, j.re, judgeClamp)
+	v, ok := pbrain.LastScore(j.messages, scorePattern, judgeClamp)
 	switch {
 	case ok:
 		return mateAsClamp(v), nil

@@ -39,13 +39,18 @@ type solver struct {
 	claimAt time.Duration
 }
 
-// winClaimPattern matches an engine's report of a win for the side to move
-// in a MESSAGE line: Amoba's "score +M5", Rapfi's "Eval +M5" (or "M5").
-var winClaimPattern = regexp.MustCompile(`(?:Eval|score) \+?M\d+\b`)
+// scorePattern finds the score in a MESSAGE line (pbrain.ScorePattern).
+var scorePattern = regexp.MustCompile(pbrain.ScorePattern)
 
-// noteMessage records the first reported win of the position under way.
+// noteMessage records the first reported win of the position under way: a
+// score the judge would read as a win for the side to move (Amoba's
+// "score +M5", Rapfi's "Eval +M5" or a number within judgeMateMargin of
+// its mate value).
 func (s *solver) noteMessage(line string) {
-	if s.claimAt < 0 && winClaimPattern.MatchString(line) {
+	if s.claimAt >= 0 {
+		return
+	}
+	if v, ok := pbrain.LastScore([]string{line}, scorePattern, judgeClamp); ok && mateAsClamp(v) == judgeClamp {
 		s.claimAt = time.Since(s.sent)
 	}
 }
