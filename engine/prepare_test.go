@@ -64,3 +64,29 @@ func TestRelease(t *testing.T) {
 	require.NotNil(t, e.table)
 	assert.Equal(t, 2<<20, e.table.Bytes())
 }
+
+// TestPrepareReadiesTheSearchThreads: the threads a search will use are
+// made by Prepare, with their solver tables and a board of the game's
+// size, and the first search uses them rather than making its own.
+func TestPrepareReadiesTheSearchThreads(t *testing.T) {
+	e := New(1 << 20)
+	e.SetThreads(2)
+	e.Prepare(15, 15, eval.Freestyle)
+	require.Len(t, e.workers, 2)
+	made := append([]*worker(nil), e.workers...)
+	for _, w := range made {
+		assert.NotNil(t, w.pnTable, "the VCT's table is made with its thread")
+		assert.Equal(t, 15, w.b.Width(), "the board is written once")
+	}
+
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	b.Play(MakePos(7, 7))
+	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
+	res := e.Think(context.Background(), b, lim, nil)
+	assert.True(t, b.IsLegal(res.Move))
+	require.Len(t, e.workers, 2)
+	for i, w := range made {
+		assert.Same(t, w, e.workers[i], "thread %d reused", i)
+	}
+}

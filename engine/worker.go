@@ -43,7 +43,7 @@ type worker struct {
 	fourBufs  [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache  []vcfEntry
 	focus     vcfFocus // narrows the horizon's VCF (see quiesce)
-	// pnTable is the VCT's proof-number table, allocated on first use and
+	// pnTable is the VCT's proof-number table, made with the worker and
 	// kept from one search to the next while the board size and rule stay
 	// (pnGame): a proof is a proof in any later position that reaches the
 	// same stones, and proof numbers gathered on one turn guide the next.
@@ -69,6 +69,7 @@ type worker struct {
 
 func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
+		pnTable:     make([]pnEntry, 1<<pnTableBits),
 		threats:     make([]threat, 0, maxThreats),
 		vctDefences: make([]scoredMove, 0, 64)}
 	for i := range w.moveBufs {
