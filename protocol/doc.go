@@ -10,8 +10,8 @@
 // with one ERROR or UNKNOWN line and the state stays as it was.
 //
 // The engine is readied outside the move clocks: its table is made when
-// INFO max_memory arrives, and START (and INFO rule after it) builds the
-// rule's tables (Searcher.Prepare). INFO strength (0–100, clamped) sets
+// INFO max_memory arrives, and START (and INFO rule or thread_num after
+// it) builds the rule's tables and the search threads (Searcher.Prepare). INFO strength (0–100, clamped) sets
 // the playing level, passed to the engine as Limits.Weakness.
 //
 // Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD...DONE,

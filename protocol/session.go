@@ -19,8 +19,8 @@ type Searcher interface {
 	SetThreads(n int)
 	ClearHash()
 	// Prepare readies the engine for a game before a move is asked for
-	// (tables, a table of another game cleared), outside the managers' move
-	// clocks; SetHashBytes makes the table.
+	// (pattern tables, search threads, a table of another game cleared),
+	// outside the managers' move clocks; SetHashBytes makes the table.
 	Prepare(width, height int, rule eval.Rule)
 	// Release stops the engine's background work when the session ends.
 	Release()
@@ -134,6 +134,12 @@ func (s *Session) handle(ctx context.Context, ln inputLine) error {
 			}
 		case cmd.Key == "rule" && s.started:
 			s.prepare()
+		case cmd.Key == "thread_num":
+			// the threads are made before the first move too
+			s.eng.SetThreads(s.set.threads)
+			if s.started {
+				s.prepare()
+			}
 		}
 	case CmdEnd:
 		return errQuit

@@ -330,21 +330,23 @@ func TestStrength(t *testing.T) {
 }
 
 // TestPrepareBeforeTheFirstMove: the engine is readied for the game (board,
-// rule) at START and again when INFO max_memory or rule follow it, as
-// managers send them, and the table is sized (made) when INFO max_memory
-// arrives, before START or after it, so no move pays for it.
+// rule, threads) at START and again when INFO max_memory, rule or
+// thread_num follow it, as managers send them, and the table is sized
+// (made) when INFO max_memory arrives, before START or after it, so no
+// move pays for it.
 func TestPrepareBeforeTheFirstMove(t *testing.T) {
 	f, _, _ := settingsSession(t, Options{},
-		"INFO max_memory 67108864", "START 20", "INFO rule 4", "INFO max_memory 134217728", "INFO timeout_turn 900",
-		"RECTSTART 15,10", "BEGIN")
+		"INFO max_memory 67108864", "START 20", "INFO rule 4", "INFO thread_num 2", "INFO max_memory 134217728",
+		"INFO timeout_turn 900", "RECTSTART 15,10", "BEGIN")
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	require.Len(t, f.prepared, 4, "START, INFO rule, INFO max_memory, RECTSTART")
+	require.Len(t, f.prepared, 5, "START, INFO rule, INFO thread_num, INFO max_memory, RECTSTART")
 	assert.Equal(t, [2]int{20, 20}, [2]int{f.prepared[0].width, f.prepared[0].height})
 	assert.Equal(t, eval.Freestyle, f.prepared[0].rule)
 	assert.Equal(t, eval.Renju, f.prepared[1].rule)
-	assert.Equal(t, [2]int{15, 10}, [2]int{f.prepared[3].width, f.prepared[3].height})
-	assert.Equal(t, eval.Renju, f.prepared[3].rule, "settings survive START")
+	assert.Equal(t, [2]int{15, 10}, [2]int{f.prepared[4].width, f.prepared[4].height})
+	assert.Equal(t, eval.Renju, f.prepared[4].rule, "settings survive START")
+	assert.Equal(t, []int{2, 2}, f.threads, "INFO thread_num before Prepare, then the search")
 	require.Len(t, f.hashBytes, 3, "each INFO max_memory, then the search")
 	assert.Equal(t, 32<<20, f.hashBytes[0], "max_memory 64 MB: half for the table, before START")
 	assert.Equal(t, f.hashBytes[1], f.hashBytes[2], "the size set after INFO max_memory is the search's")
