@@ -21,11 +21,7 @@ func TestPrepareAndHashSize(t *testing.T) {
 	require.NotNil(t, e.table)
 	assert.Equal(t, 2<<20, e.table.Bytes())
 
-	b, err := NewBoard(15, 15, eval.Freestyle)
-	require.NoError(t, err)
-	b.Play(MakePos(7, 7))
-	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	e.Think(context.Background(), b, lim, nil)
+	b, _ := searchAfterCentre(t, e)
 	_, ok := e.table.Probe(b.Key())
 	require.True(t, ok, "the root is stored")
 
@@ -55,11 +51,7 @@ func TestRelease(t *testing.T) {
 	e.Release()
 	assert.Nil(t, e.table)
 
-	b, err := NewBoard(15, 15, eval.Freestyle)
-	require.NoError(t, err)
-	b.Play(MakePos(7, 7))
-	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	res := e.Think(context.Background(), b, lim, nil)
+	b, res := searchAfterCentre(t, e)
 	assert.True(t, b.IsLegal(res.Move))
 	require.NotNil(t, e.table)
 	assert.Equal(t, 2<<20, e.table.Bytes())
@@ -79,14 +71,21 @@ func TestPrepareReadiesTheSearchThreads(t *testing.T) {
 		assert.Equal(t, 15, w.b.Width(), "the board is written once")
 	}
 
-	b, err := NewBoard(15, 15, eval.Freestyle)
-	require.NoError(t, err)
-	b.Play(MakePos(7, 7))
-	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	res := e.Think(context.Background(), b, lim, nil)
+	b, res := searchAfterCentre(t, e)
 	assert.True(t, b.IsLegal(res.Move))
 	require.Len(t, e.workers, 2)
 	for i, w := range made {
 		assert.Same(t, w, e.workers[i], "thread %d reused", i)
 	}
+}
+
+// searchAfterCentre searches, to depth 3 with e, the 15×15 freestyle
+// position after a first stone in the centre.
+func searchAfterCentre(t *testing.T, e *Engine) (*Board, Result) {
+	t.Helper()
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	b.Play(MakePos(7, 7))
+	lim := Limits{MaxDepth: 3, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
+	return b, e.Think(context.Background(), b, lim, nil)
 }
