@@ -66,8 +66,9 @@ func TestPrepareReadiesTheSearchThreads(t *testing.T) {
 	e.Prepare(15, 15, eval.Freestyle)
 	require.Len(t, e.workers, 2)
 	made := append([]*worker(nil), e.workers...)
+	assert.NotNil(t, made[0].pnTable, "the VCT's table is made with the main thread")
+	assert.Nil(t, made[1].pnTable, "a helper runs no VCT")
 	for _, w := range made {
-		assert.NotNil(t, w.pnTable, "the VCT's table is made with its thread")
 		assert.Equal(t, 15, w.b.Width(), "the board is written once")
 	}
 

@@ -50,6 +50,9 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 	if p := b.FivePoint(b.toMove); p != NoPos {
 		return p, 1
 	}
+	if w.pnTable == nil {
+		w.pnTable = make([]pnEntry, 1<<pnTableBits)
+	}
 	w.pnBufs[0] = w.pnBufs[0][:0] // holds the root's moves unless the root is a leaf
 	w.pnSalt = 0
 	if b.toMove == eval.White {

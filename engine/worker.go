@@ -43,10 +43,12 @@ type worker struct {
 	fourBufs  [maxPly + 1][]Pos // per VCF depth: the four moves to try
 	vcfCache  []vcfEntry
 	focus     vcfFocus // narrows the horizon's VCF (see quiesce)
-	// pnTable is the VCT's proof-number table, made with the worker and
-	// kept from one search to the next while the board size and rule stay
-	// (pnGame): a proof is a proof in any later position that reaches the
-	// same stones, and proof numbers gathered on one turn guide the next.
+	// pnTable is the VCT's proof-number table, made with the main thread
+	// (the one that runs the root VCT and the guard; another would make it
+	// on first use) and kept from one search to the next while the board
+	// size and rule stay (pnGame): a proof is a proof in any later
+	// position that reaches the same stones, and proof numbers gathered on
+	// one turn guide the next.
 	pnTable []pnEntry
 	pnGame  [3]int
 	// pnSalt is mixed into the table's keys for the attacker of the VCT
@@ -69,9 +71,11 @@ type worker struct {
 
 func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
-		pnTable:     make([]pnEntry, 1<<pnTableBits),
 		threats:     make([]threat, 0, maxThreats),
 		vctDefences: make([]scoredMove, 0, 64)}
+	if id == 0 {
+		w.pnTable = make([]pnEntry, 1<<pnTableBits) // the main thread's VCT and guard
+	}
 	for i := range w.moveBufs {
 		w.moveBufs[i] = make([]scoredMove, 0, 64)
 		w.fourBufs[i] = make([]Pos, 0, 16)
