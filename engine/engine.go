@@ -160,13 +160,14 @@ func (e *Engine) Prepare(width, height int, r eval.Rule) {
 // the first search would otherwise allocate and then write for the first
 // time, which maps their pages (with building the position, 16-21 ms
 // before the first iteration on a quiet machine, 41-59 ms beside two busy
-// loops; 2-5 and 10-24 ms once warmed). Each thread is reset for the game now, which writes
-// them all, and the garbage of the set-up is collected now rather than by
-// a cycle that would start during the first search.
+// loops; 2-5 and 10-24 ms once warmed). Each thread the search will use is
+// reset for the game now, which writes them all, and the garbage of the
+// set-up is collected now rather than by a cycle that would start during
+// the first search.
 func (e *Engine) warmUp(width, height int, r eval.Rule) {
 	e.readyWorkers()
 	if b, err := NewBoard(width, height, r); err == nil {
-		for _, w := range e.workers {
+		for _, w := range e.workers[:e.threads] {
 			w.reset(b, nil)
 		}
 	}

@@ -44,14 +44,12 @@ func (b *Board) threatMoves(buf []Pos) []Pos {
 // move and the plies to the five along the proof found (not always the
 // shortest win). A five point of its own wins at once; a four of the other
 // side's must be blocked first, and the block counts only if it is itself
-// a threat.
+// a threat. It runs on the main thread (worker 0), the one whose worker
+// holds the proof-number table.
 func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 	b := w.b
 	if p := b.FivePoint(b.toMove); p != NoPos {
 		return p, 1
-	}
-	if w.pnTable == nil {
-		w.pnTable = make([]pnEntry, 1<<pnTableBits)
 	}
 	w.pnBufs[0] = w.pnBufs[0][:0] // holds the root's moves unless the root is a leaf
 	w.pnSalt = 0

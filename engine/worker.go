@@ -44,8 +44,8 @@ type worker struct {
 	vcfCache  []vcfEntry
 	focus     vcfFocus // narrows the horizon's VCF (see quiesce)
 	// pnTable is the VCT's proof-number table, made with the main thread
-	// (the one that runs the root VCT and the guard; another would make it
-	// on first use) and kept from one search to the next while the board
+	// (the only one that runs the root VCT, the guard and the weaker
+	// levels' VCT; helpers have none) and kept from one search to the next while the board
 	// size and rule stay (pnGame): a proof is a proof in any later
 	// position that reaches the same stones, and proof numbers gathered on
 	// one turn guide the next.

@@ -11,8 +11,9 @@
 //
 // The engine is readied outside the move clocks: its table is made when
 // INFO max_memory arrives, and START (and INFO rule or thread_num after
-// it) builds the rule's tables and the search threads (Searcher.Prepare). INFO strength (0–100, clamped) sets
-// the playing level, passed to the engine as Limits.Weakness.
+// it) builds the rule's tables and the search threads (Searcher.Prepare).
+// INFO strength (0–100, clamped) sets the playing level, passed to the
+// engine as Limits.Weakness.
 //
 // Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD...DONE,
 // YXBOARD...DONE, INFO, END, ABOUT, TAKEBACK, PLAY, YXSTOP, STOP, YXNBEST,

@@ -135,7 +135,8 @@ func (s *Session) handle(ctx context.Context, ln inputLine) error {
 		case cmd.Key == "rule" && s.started:
 			s.prepare()
 		case cmd.Key == "thread_num":
-			// the threads are made before the first move too
+			// the count is set now so that Prepare (at START, or at once
+			// after it) makes the threads before the first move
 			s.eng.SetThreads(s.set.threads)
 			if s.started {
 				s.prepare()
