@@ -11,8 +11,10 @@ import (
 	"amoba/eval"
 )
 
-// DefaultBenchDepth is the depth bench searches to when none is given.
-const DefaultBenchDepth = 6
+// DefaultBenchDepth is the depth bench searches to when none is given:
+// deep enough that the signature covers the singular extension (tested
+// at nodes of depth 7 or more).
+const DefaultBenchDepth = 8
 
 // benchHashBytes is the fresh table each bench position gets.
 const benchHashBytes = 16 << 20

@@ -87,13 +87,20 @@
 //     depth searched again ("refuted N" in the MESSAGE line). When every
 //     move left is a proven loss, the dropped moves come back (checked, so
 //     kept) and the search picks the longest defence among all of them.
-//   - Forced replies to a five threat extend the search; late quiet moves
-//     are reduced (LMR), at the root as at any PV node (rootReduction),
-//     and at calm null-window nodes so are plain fours after the first
-//     move (one ply) and threes and blocks of threes from the fourth move
-//     on (one ply less than a quiet move); see moveReduction. A node of
-//     depth 4 or more that the table has no move for is searched a ply
-//     shallower (internal iterative reduction).
+//   - Forced replies to a five threat extend the search, and so does a
+//     singular TT move (singular.go): at a node of depth 7 or more whose
+//     entry is a lower bound, the node is searched again without the move
+//     at half the depth and 6·depth below its score; if every other move
+//     fails low there, the move is searched a ply deeper, and if one fails
+//     high above the node's beta, the node fails high (multi-cut). Late
+//     quiet moves are reduced (LMR, ln d · ln i / 1.5 plies), at the root
+//     as at any PV node (rootReduction), and at calm null-window nodes so
+//     are our fours after the first move (one ply) and the other threats
+//     and blocks (as quiet moves); see moveReduction. A null-window node
+//     whose evaluation stands 80·depth above beta searches its moves but
+//     our fours a ply shallower (fail-high reduction). A node of depth 4
+//     or more that the table has no move for is searched a ply shallower
+//     (internal iterative reduction).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, and not when the opponent has a
 //     five, free-four or four-three point (see pruning.go). It applies in
@@ -103,9 +110,10 @@
 //     depth-scaled margin above beta fails high; not when beta is a loss),
 //     razoring (a shallow node far below alpha only looks for a VCF; at a
 //     winning alpha only when the table has no move), and move-count
-//     pruning (once a move that does not lose is in, a shallow node skips
-//     its late quiet moves, and at depth 2 or less every quiet move that
-//     gives neither side more than a weak pattern). The evaluation of each
+//     pruning (once a move that does not lose is in, a node skips every
+//     move after the first 3 + depth^1.32, half as many when not
+//     improving, but our fours, and at depth 2 or less every quiet move
+//     that gives neither side more than a weak pattern). The evaluation of each
 //     ply is kept on a stack, and "improving" (better than our previous
 //     turn's) widens what is kept.
 //   - Time manager: hard limit checked every 256 nodes, soft limit between

@@ -6,6 +6,7 @@ import (
 	"amoba/eval"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // doubleThreeSetup: white (o) has two twos crossing at 7,8, where it
@@ -79,9 +80,30 @@ func TestPruningMarginsGrowWithDepth(t *testing.T) {
 		assert.Less(t, rfpMargin(d, true), rfpMargin(d+1, true))
 		assert.Less(t, rfpMargin(d, true), rfpMargin(d, false), "an improving node prunes sooner")
 	}
-	for d := 1; d < lmpMaxDepth; d++ {
+	for d := 1; d < maxPly; d++ {
 		assert.Less(t, lmpCount(d, true), lmpCount(d+1, true))
 		assert.LessOrEqual(t, lmpCount(d, false), lmpCount(d, true), "a worsening node keeps fewer moves")
 		assert.Positive(t, lmpCount(d, false))
 	}
+}
+
+// TestIsLateSparesOurFours: past the move count every move is pruned but
+// our fours; before it only a quiet move in a weak cell, and only at depth
+// 2 or less.
+func TestIsLateSparesOurFours(t *testing.T) {
+	b, four, three, block, weak := moveKindBoard(t)
+	require.True(t, b.isWeakCell(weak))
+
+	const count = 5
+	for _, depth := range []int{1, 4, 12} {
+		assert.False(t, b.isLate(four, count, count, depth), "our four is kept at depth %d", depth)
+		assert.True(t, b.isLate(three, count, count, depth), "a late three is pruned at depth %d", depth)
+		assert.True(t, b.isLate(block, count+3, count, depth), "a late block is pruned at depth %d", depth)
+		assert.True(t, b.isLate(weak, count, count, depth))
+		assert.False(t, b.isLate(three, count-1, count, depth), "within the count")
+	}
+	assert.True(t, b.isLate(weak, 0, count, 2), "a weak quiet cell is pruned early at depth 2")
+	assert.False(t, b.isLate(weak, 0, count, 3), "but not at depth 3")
+	assert.Equal(t, 16, lmpCount(7, true))
+	assert.Equal(t, 8, lmpCount(7, false))
 }

@@ -7,13 +7,14 @@ import (
 )
 
 // lmrTable[d][i] is the late move reduction of the i-th move (0-based) at
-// depth d: logarithmic in both, as in most modern alpha-beta engines.
+// depth d: logarithmic in both (ln d · ln i / 1.5), as in most modern
+// alpha-beta engines.
 var lmrTable = buildLMRTable()
 
 func buildLMRTable() (t [64][64]int8) {
 	for d := 1; d < 64; d++ {
 		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.0)
+			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/1.5)
 		}
 	}
 	return t
@@ -47,16 +48,18 @@ func reduction(depth, i int, pvNode bool) int {
 // search):
 //   - a quiet move from the third on: the LMR table's reduction (one less
 //     at a PV node);
-//   - at a calm null-window node, a plain four (nothing else on its other
-//     lines) from the second move on: one ply, since it spends a threat
-//     and builds nothing the block does not answer;
-//   - at a calm null-window node, a three of ours or the block of one of
-//     theirs from the fourth move on: one ply less than a quiet move there.
+//   - at a calm null-window node, a four of ours from the second move on:
+//     one ply (the reply to it is forced and costs no depth, so a four's
+//     line is deep enough a ply shorter);
+//   - at a calm null-window node, any other threat or block from the
+//     second move on: the LMR table's reduction, as a quiet move. Threat
+//     moves are most of a tactical tree's moves; sparing them left the
+//     tree as wide as it was.
 //
-// Fours with support, and every threat or block at a node under threat,
-// are searched in full: those are the lines threat sequences run along.
-// (A quiet move there, which only the widening to every cell brings, is
-// reduced like any quiet move.)
+// At a node under threat (or a PV node) threats and blocks are searched in
+// full: those are the lines threat sequences run along. (A quiet move
+// there, which only the widening to every cell brings, is reduced like any
+// quiet move.)
 func (b *Board) moveReduction(m Pos, depth, i int, pvNode, prunable bool) int {
 	class := b.state[m].info[b.toMove].Class
 	switch {
@@ -65,13 +68,13 @@ func (b *Board) moveReduction(m Pos, depth, i int, pvNode, prunable bool) int {
 			return reduction(depth, i, pvNode)
 		}
 	case !prunable:
-	case class == eval.ClassFour:
+	case class.IsFour():
 		if i >= 1 {
 			return 1
 		}
-	case !class.IsFour():
-		if i >= 3 {
-			return max(reduction(depth, i, false)-1, 0)
+	default:
+		if i >= 1 {
+			return reduction(depth, i, false)
 		}
 	}
 	return 0

@@ -11,11 +11,11 @@ import (
 	"amoba/tt"
 )
 
-// TestMoveReductionByMoveKind: quiet moves get the LMR table's reduction
-// anywhere; at a calm null-window node a plain four from the second move
-// on loses one ply, and a three or the block of one from the fourth on
-// one ply less than a quiet move; elsewhere threats are not reduced.
-func TestMoveReductionByMoveKind(t *testing.T) {
+// moveKindBoard sets up black to move with one cell of each kind: a plain
+// four of black's, an open three of black's, the block of white's open
+// three, and a quiet cell in a weak spot.
+func moveKindBoard(t *testing.T) (b *Board, plainFour, three, block, quiet Pos) {
+	t.Helper()
 	b, err := NewBoard(15, 15, eval.Freestyle)
 	require.NoError(t, err)
 	for _, p := range []Pos{pos(2, 2), pos(3, 2), pos(4, 2), pos(7, 8), pos(8, 8)} {
@@ -25,22 +25,33 @@ func TestMoveReductionByMoveKind(t *testing.T) {
 		b.Put(p, eval.White)
 	}
 	b.SetToMove(eval.Black)
-	plainFour, three, block, quiet := pos(5, 2), pos(9, 8), pos(12, 12), pos(13, 0)
+	plainFour, three, block, quiet = pos(5, 2), pos(9, 8), pos(12, 12), pos(13, 0)
 	require.Equal(t, eval.ClassFour, b.state[plainFour].info[eval.Black].Class)
 	require.Equal(t, eval.ClassOpenThree, b.state[three].info[eval.Black].Class)
 	require.Equal(t, eval.ClassOpenThree, b.state[block].info[eval.White].Class)
 	require.True(t, b.isQuiet(quiet))
+	return b, plainFour, three, block, quiet
+}
+
+// TestMoveReductionByMoveKind: quiet moves get the LMR table's reduction
+// anywhere; at a calm null-window node a four of ours from the second move
+// on loses one ply, and a three or the block of one the table's reduction
+// too; elsewhere threats are not reduced.
+func TestMoveReductionByMoveKind(t *testing.T) {
+	b, plainFour, three, block, quiet := moveKindBoard(t)
 
 	const depth = 8
 	lmr := reduction(depth, 10, false)
-	require.Equal(t, 2, lmr)
+	require.Equal(t, 3, lmr)
 
 	calm := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false, true) }
 	assert.Equal(t, 0, calm(plainFour, 0), "the first move is searched in full")
 	assert.Equal(t, 1, calm(plainFour, 1))
-	assert.Equal(t, 0, calm(three, 2))
-	assert.Equal(t, lmr-1, calm(three, 10))
-	assert.Equal(t, lmr-1, calm(block, 10))
+	assert.Equal(t, 0, calm(three, 1), "the table reduces nothing at the second move")
+	assert.Equal(t, reduction(depth, 2, false), calm(three, 2))
+	assert.Positive(t, calm(three, 2))
+	assert.Equal(t, lmr, calm(three, 10))
+	assert.Equal(t, lmr, calm(block, 10))
 	assert.Equal(t, lmr, calm(quiet, 10))
 
 	busy := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false, false) }

@@ -251,6 +251,7 @@ func (b *Board) rootReduction(m Pos, depth, i int) int {
 func (w *worker) enterRoot(depth int) int {
 	b := w.b
 	w.pvLen[0] = 0
+	w.rootDepth = depth
 	w.evalStack[0] = clampEval(b.Evaluate())
 	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
 		return depth // the block of a five costs no depth, as in the tree

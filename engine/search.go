@@ -60,9 +60,11 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 
 	pvNode := beta-alpha > 1
+	excluded := w.excluded[ply]
 	ttMove := NoPos
-	if e, ok := w.sh.table.Probe(b.key); ok {
-		ttMove = Pos(e.Move)
+	var ttEntry tt.Entry
+	if e, ok := w.sh.table.Probe(b.key); ok && excluded == NoPos {
+		ttMove, ttEntry = Pos(e.Move), e
 		if !pvNode && e.Depth >= depth {
 			s := tt.ScoreFromTT(e.Score, ply)
 			if e.Bound == tt.BoundExact ||
@@ -78,7 +80,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// overwritten) and its move order is a guess. It is searched a ply
 	// shallower; if it matters, the next iteration finds its TT move and
 	// searches it in full.
-	if ttMove == NoPos && depth >= iirMinDepth && !forced {
+	if ttMove == NoPos && depth >= iirMinDepth && !forced && excluded == NoPos {
 		depth--
 	}
 
@@ -111,6 +113,23 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		}
 	}
 
+	// Singular extension (singular.go): a TT move that alone holds the
+	// node is searched a ply deeper; when another move also clears the
+	// test's window and that is above beta, the node fails high at once.
+	// Inside such a test (excluded set) the table is neither read nor
+	// written, since the node's value without one move is not its value.
+	ttExtension := 0
+	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, depth, ply) {
+		switch sBeta, v := w.singular(ttMove, ttEntry, depth, ply); {
+		case w.stopped():
+			return 0
+		case v < sBeta:
+			ttExtension = 1
+		case sBeta >= beta:
+			return sBeta
+		}
+	}
+
 	// The TT move goes first. When it is surely one of the moves the
 	// generator lists (a calm node, see listsCalmly), it is searched
 	// before they are generated and scored: a cut-off by it, the common
@@ -129,6 +148,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		w.scoreMoves(moves, ttMove, ply)
 	}
 
+	// Fail-high reduction: a null-window node whose evaluation stands well
+	// above beta will most likely fail high, on whichever move; its moves
+	// other than our fours are searched a ply shallower.
+	likelyFailHigh := !pvNode && !forced && beta > -mateBound && staticEval >= beta+failHighMarginPerPly*depth
 	newDepth := depth - 1
 	if forced {
 		newDepth = depth // the reply to a four costs no depth
@@ -137,9 +160,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	best, bestMove := -infinity, NoPos
 	var searched Bitboard
 	// Move-count pruning: once a move that does not lose is in, the late
-	// quiet moves of a shallow node are not searched. Not where the moves
-	// are a threat's exact answers (complete), which are all needed.
-	pruneLate := prunable && !complete && depth <= lmpMaxDepth
+	// moves of a node are not searched, except our fours. Not where the
+	// moves are a threat's exact answers (complete), which are all needed.
+	pruneLate := prunable && !complete
 	lateCount := lmpCount(depth, improving)
 	for widened := false; ; widened = true {
 		for i := 0; i < len(moves) || staged; i++ {
@@ -152,26 +175,35 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			}
 			nextMove(moves, i)
 			m := moves[i].pos
-			if pruneLate && best > -mateBound && b.isQuiet(m) &&
-				(i >= lateCount || (depth <= 2 && b.isWeakCell(m))) {
+			if m == excluded {
+				continue
+			}
+			moveDepth := newDepth
+			if m == ttMove {
+				moveDepth += ttExtension
+			}
+			if likelyFailHigh && !b.state[m].info[us].Class.MakesFour() {
+				moveDepth--
+			}
+			if pruneLate && best > -mateBound && b.isLate(m, i, lateCount, depth) {
 				continue // not searched: a move that holds is already in
 			}
 			searched.Set(m)
 			r := 0
 			if depth >= 3 && !forced {
-				r = b.moveReduction(m, depth, i, pvNode, prunable)
+				r = min(b.moveReduction(m, depth, i, pvNode, prunable), max(moveDepth-1, 0))
 			}
 			b.Play(m)
 			var score int
 			if i == 0 && !widened {
-				score = -w.search(-beta, -alpha, newDepth, ply+1)
+				score = -w.search(-beta, -alpha, moveDepth, ply+1)
 			} else {
-				score = -w.search(-alpha-1, -alpha, newDepth-r, ply+1)
+				score = -w.search(-alpha-1, -alpha, moveDepth-r, ply+1)
 				if score > alpha && r > 0 {
-					score = -w.search(-alpha-1, -alpha, newDepth, ply+1)
+					score = -w.search(-alpha-1, -alpha, moveDepth, ply+1)
 				}
 				if score > alpha && score < beta {
-					score = -w.search(-beta, -alpha, newDepth, ply+1)
+					score = -w.search(-beta, -alpha, moveDepth, ply+1)
 				}
 			}
 			b.Undo()
@@ -218,6 +250,12 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		w.scoreMoves(moves, NoPos, ply)
 	}
 
+	if excluded != NoPos {
+		if best == -infinity {
+			return alpha // the excluded move was the only one
+		}
+		return best
+	}
 	w.sh.table.Store(b.key, tt.Entry{
 		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(depth, 0),
 		Bound: boundOf(best, alphaOrig, beta),

@@ -33,6 +33,10 @@ type worker struct {
 	// this search.
 	refuted int
 	killers [maxPly + 1][2]Pos
+	// excluded[ply] is the move a singular test leaves out of its node's
+	// search (NoPos when none); rootDepth is the iteration's depth.
+	excluded  [maxPly + 1]Pos
+	rootDepth int
 	// evalStack is the static evaluation of each ply's node on the
 	// current line (the root's too), for "improving".
 	evalStack [maxPly + 1]int
@@ -97,6 +101,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 	w.selDepth = 0
 	for i := range w.killers {
 		w.killers[i] = [2]Pos{NoPos, NoPos}
+		w.excluded[i] = NoPos
 	}
 	for c := range w.history {
 		for p := range w.history[c] {
