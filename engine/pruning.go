@@ -65,9 +65,9 @@ func rfpMargin(depth int, improving bool) int {
 // lmpTable[d] is how many moves an improving node of depth d searches
 // before the late ones are pruned: 3 + d^1.32, a count that grows slower
 // than the depth's square (d = 7 keeps 16 moves, not 52). Threat moves
-// dominate a tactical tree (in one such position, 24,000 of 27,000 moves
-// at depth 1 were threats or blocks), so a count that spares them, or one
-// that grows fast with depth, prunes little.
+// dominate a tactical tree (in one such position, 2,054 of the 26,848
+// moves searched at depth 1 were quiet), so a count that spares them, or
+// one that grows fast with depth, prunes little.
 var lmpTable = buildLMPTable()
 
 func buildLMPTable() (t [maxPly + 1]int) {
