@@ -178,15 +178,15 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			if m == excluded {
 				continue
 			}
+			if pruneLate && best > -mateBound && b.isLate(m, i, lateCount, depth) {
+				continue // not searched: a move that holds is already in
+			}
 			moveDepth := newDepth
 			if m == ttMove {
 				moveDepth += ttExtension
 			}
 			if likelyFailHigh && !b.state[m].info[us].Class.MakesFour() {
 				moveDepth--
-			}
-			if pruneLate && best > -mateBound && b.isLate(m, i, lateCount, depth) {
-				continue // not searched: a move that holds is already in
 			}
 			searched.Set(m)
 			r := 0

@@ -22,8 +22,7 @@ func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool {
 	if e.Bound != tt.BoundLower && e.Bound != tt.BoundExact || e.Depth < depth-2 {
 		return false
 	}
-	s := tt.ScoreFromTT(e.Score, ply)
-	return s > -mateBound && s < mateBound
+	return !isMate(tt.ScoreFromTT(e.Score, ply))
 }
 
 // singular searches the node again without its TT move m, at half the
