@@ -15,7 +15,9 @@
 // Per position the engine is started afresh (or, with -reuse, kept and
 // sent START again), given START, the INFO block (timeout_turn, timeout_match
 // 0, max_memory, game_type, rule: freestyle 0, standard 1, renju 4, caro 8,
-// or the -rule-override rule for every position), INFO time_left, and the
+// or the -rule-override rule for every position), INFO max_node when -nodes
+// is given (a limit that, unlike time, does not depend on what else the
+// machine runs), INFO time_left, and the
 // stones with BOARD … DONE: the side to move's stones as field 1, the
 // other's as 2, black and white alternating as far as the lists allow,
 // black first. The reply must come within -time plus the tolerance.

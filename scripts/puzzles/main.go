@@ -62,6 +62,7 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 	reuse := fs.Bool("reuse", false, "keep one engine process and send START per position (default: a fresh process per position)")
 	conc := fs.Int("concurrency", 1, "positions solved at the same time")
 	memory := fs.Int64("memory", 367001600, "INFO max_memory in bytes")
+	nodes := fs.Int64("nodes", 0, "INFO max_node: the engine's node limit per move, which does not depend on the machine's load (0 = none; -time still bounds the move)")
 	judge := fs.String("judge", "", "a brain that scores the position before and after each engine move (see the package doc)")
 	judgeNodes := fs.Int64("judge-nodes", 200000, "the judge's INFO max_node per position")
 	judgeTime := fs.Float64("judge-time", 60, "the judge's INFO timeout_turn in seconds, a bound the node count should reach first")
@@ -89,6 +90,7 @@ func parseFlags(args []string, stderr io.Writer) (cfg *Config, file string, limi
 		Turn:        time.Duration(*secs * float64(time.Second)),
 		Tolerance:   time.Duration(*tolerance) * time.Millisecond,
 		MaxMemory:   *memory,
+		Nodes:       *nodes,
 		Reuse:       *reuse,
 		Concurrency: max(1, *conc),
 	}

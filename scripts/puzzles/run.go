@@ -21,6 +21,7 @@ type Config struct {
 	Tolerance    time.Duration
 	StartTimeout time.Duration
 	MaxMemory    int64
+	Nodes        int64 // INFO max_node sent to the engine when above 0
 	RuleOverride *referee.Rule
 	Reuse        bool
 	Concurrency  int

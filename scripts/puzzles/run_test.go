@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -152,6 +153,19 @@ func TestTranscript(t *testing.T) {
 	assert.Equal(t, want, lines[:len(want)], "white to move: white stones are field 1")
 	assert.Equal(t, 2, strings.Count(string(b), "START 15\n"), "one process, START per position")
 	assert.Equal(t, "END", lines[len(lines)-2])
+}
+
+func TestNodeLimitIsSent(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "log")
+	cfg := testConfig(fakebrain.Spec{Mode: "legal", Log: log})
+	cfg.Nodes = 250000
+	runPuzzles(t, cfg, testPositions(t)[:1])
+	b, err := os.ReadFile(log)
+	require.NoError(t, err)
+	lines := strings.Split(string(b), "\n")
+	i := slices.Index(lines, "INFO max_node 250000")
+	require.GreaterOrEqual(t, i, 0, "the node limit is sent")
+	assert.Less(t, i, slices.Index(lines, "BOARD"), "before the position")
 }
 
 func TestMissingEngine(t *testing.T) {

@@ -135,6 +135,9 @@ func (s *solver) setUp(ctx context.Context, p Position, rule referee.Rule) error
 			fmt.Sprintf("INFO rule %d", int(rule)),
 		)
 	}
+	if err == nil && s.cfg.Nodes > 0 {
+		err = s.brain.Send(fmt.Sprintf("INFO max_node %d", s.cfg.Nodes))
+	}
 	if err != nil {
 		return fmt.Errorf("START: %w", err)
 	}
