@@ -346,7 +346,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	if p, n := main.vcfRoot(rootVCFDepthMax); p != NoPos {
 		return solved(p, n)
 	}
-	if p, n := main.vctRoot(rootVCTDepthMax, vctBudget(sh.budget)); p != NoPos {
+	if p, n := main.vctRoot(rootVCTDepthMax, vctBudget(sh.budget, sh.maxNodes)); p != NoPos {
 		return solved(p, n)
 	}
 

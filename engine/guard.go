@@ -10,7 +10,7 @@ package engine
 
 // guardBudget is the node budget of one guard check: half the root VCT's
 // (see vctBudget), so that a few checks fit in a turn.
-func guardBudget(tb timeBudget) int64 { return vctBudget(tb) / 2 }
+func guardBudget(tb timeBudget, maxNodes int64) int64 { return vctBudget(tb, maxNodes) / 2 }
 
 // opponentWinsAfter reports whether, after our move m, the opponent has a
 // VCT within rootVCTDepthMax plies that the node budget finds.
@@ -34,7 +34,7 @@ func (w *worker) guardRoot(moves []rootMove, score int, checked *Bitboard) ([]ro
 		return moves, NoPos
 	}
 	checked.Set(m)
-	if !w.opponentWinsAfter(m, guardBudget(w.sh.budget)) || w.stopped() {
+	if !w.opponentWinsAfter(m, guardBudget(w.sh.budget, w.sh.maxNodes)) || w.stopped() {
 		return moves, NoPos
 	}
 	w.refuted++

@@ -82,11 +82,18 @@ const rootVCTDepthMax = 31
 // of the soft time, under a tenth of it (a VCT node, which computes the
 // exact defences, runs at about 300,000 a second; a fifth of the soft time
 // lost 30 Elo in self-play at 0.2 s a move), and a fixed amount for
-// fixed-depth searches, which must stay deterministic. The proof numbers
-// it leaves in the table carry over to the next turn.
-func vctBudget(tb timeBudget) int64 {
-	if tb.infinite {
-		return 100_000
+// fixed-depth searches, which must stay deterministic. Under a node limit
+// (INFO max_node; 0 is none) it is at most a fortieth of it, about the
+// share the time rule gives at our node rate: without that cap a long turn
+// with a node limit spent most of its nodes in the VCT and its guard. The
+// proof numbers it leaves in the table carry over to the next turn.
+func vctBudget(tb timeBudget, maxNodes int64) int64 {
+	budget := int64(100_000)
+	if !tb.infinite {
+		budget = int64(tb.soft.Milliseconds()) * 20
 	}
-	return max(int64(tb.soft.Milliseconds())*20, 2_000)
+	if maxNodes > 0 {
+		budget = min(budget, maxNodes/40)
+	}
+	return max(budget, 2_000)
 }

@@ -145,3 +145,15 @@ func TestThreatMovesLeaveOutPlainFours(t *testing.T) {
 	assert.Contains(t, moves, openThree)
 	assert.Contains(t, moves, MakePos(10, 8), "the open three's four")
 }
+
+func TestVCTBudgetFollowsTheNodeLimit(t *testing.T) {
+	long := planTime(Limits{TurnTime: 10_000, MatchTime: Unset, TimeLeft: Unset}, 200)
+	byTime := vctBudget(long, 0)
+	assert.Equal(t, int64(long.soft.Milliseconds())*20, byTime, "no node limit: the time rule")
+	assert.Equal(t, int64(5_000), vctBudget(long, 200_000), "a fortieth of the node limit")
+	assert.Equal(t, byTime, vctBudget(long, 1<<40), "a loose node limit changes nothing")
+	assert.Equal(t, int64(2_000), vctBudget(long, 10_000), "never below the floor")
+	fixed := planTime(Limits{MaxDepth: 8, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}, 200)
+	assert.Equal(t, int64(100_000), vctBudget(fixed, 0), "fixed depth: the fixed budget")
+	assert.Equal(t, vctBudget(long, 200_000)/2, guardBudget(long, 200_000))
+}
