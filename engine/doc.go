@@ -78,7 +78,8 @@
 //     defences; plain fours are left to the VCF each attacker's node runs
 //     first; facing a four, the blocks that are threats themselves), a
 //     depth-first proof-number search (dfpn.go, 1+ε thresholds) up to 31
-//     plies on a node budget (20 nodes per ms of soft time), whose table
+//     plies on a node budget (20 nodes per ms of soft time, at most a
+//     fortieth of an INFO max_node limit), whose table
 //     of proof numbers is kept from turn to turn while the board size and
 //     rule stay.
 //   - Opponent-VCT guard (guard.go): the best move of each completed
