@@ -62,9 +62,15 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	pvNode := beta-alpha > 1
 	excluded := w.excluded[ply]
 	ttMove := NoPos
+	// Inside a singular test (excluded set) the table is not probed: its
+	// entry is the node's value with the excluded move.
 	var ttEntry tt.Entry
-	if e, ok := w.sh.table.Probe(b.key); ok && excluded == NoPos {
-		ttMove, ttEntry = Pos(e.Move), e
+	hit := false
+	if excluded == NoPos {
+		ttEntry, hit = w.sh.table.Probe(b.key)
+	}
+	if e := ttEntry; hit {
+		ttMove = Pos(e.Move)
 		if !pvNode && e.Depth >= depth {
 			s := tt.ScoreFromTT(e.Score, ply)
 			if e.Bound == tt.BoundExact ||
