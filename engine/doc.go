@@ -92,19 +92,25 @@
 //     singular TT move (singular.go): at a node of depth 7 or more whose
 //     entry is a lower bound, the node is searched again without the move
 //     at half the depth and 6·depth below its score; if every other move
-//     fails low there, the move is searched a ply deeper, and if one fails
-//     high above the node's beta, the node fails high (multi-cut). Late
-//     quiet moves are reduced (LMR, ln d · ln i / 1.5 plies), at the root
-//     as at any PV node (rootReduction), and at calm null-window nodes so
-//     are our fours after the first move (one ply) and the other threats
-//     and blocks (as quiet moves); see moveReduction. A null-window node
+//     fails low there, the move is searched a ply deeper (two at a
+//     null-window node when they stay 110 below), if one fails high above
+//     the node's beta, the node fails high (multi-cut), and if one holds
+//     but the entry's score is above beta, the move is searched a ply
+//     shallower. Late quiet moves are reduced (LMR, ln d · ln i / 1.5
+//     plies), at the root as at any PV node (rootReduction), and at calm
+//     null-window nodes so are our fours after the first move (one ply)
+//     and the other threats and blocks (as quiet moves); see
+//     moveReduction. A null-window node
 //     whose evaluation stands 80·depth above beta searches its moves but
 //     our fours a ply shallower (fail-high reduction). A node of depth 4
 //     or more that the table has no move for is searched a ply shallower
 //     (internal iterative reduction).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, and not when the opponent has a
-//     five, free-four or four-three point (see pruning.go). It applies in
+//     five, free-four or four-three point (see pruning.go); the rules
+//     judge a node by its evaluation, or by the table's score when the
+//     entry's bound lies beyond the evaluation on that side
+//     (pruningEval), and so does the fail-high reduction. It applies in
 //     mate windows too, where it can miss a faster win but never claims
 //     one; there the horizon VCF looks only for wins that beat alpha.
 //     Reverse futility (a shallow node whose evaluation stands a

@@ -4,10 +4,12 @@ import (
 	"math"
 
 	"amoba/eval"
+	"amoba/tt"
 )
 
-// Forward pruning at non-PV nodes. Each rule trusts the static evaluation,
-// so each applies only where the evaluation means something: never at a
+// Forward pruning at non-PV nodes. Each rule trusts the static evaluation
+// (or a table score beyond it, see pruningEval), so each applies only
+// where the evaluation means something: never at a
 // PV node, at a forced reply, or when the opponent threatens to win by
 // force (see calmFor). None of them makes a mate score, so they apply in
 // mate windows too, where they can only miss a win, never claim one:
@@ -107,4 +109,20 @@ func (b *Board) isLate(m Pos, i, lateCount, depth int) bool {
 func (b *Board) isWeakCell(p Pos) bool {
 	us, them := b.toMove, b.toMove.Opponent()
 	return b.state[p].info[us].Class <= eval.ClassWeak && b.state[p].info[them].Class <= eval.ClassWeak
+}
+
+// pruningEval is what the pruning rules judge a node by: its static
+// evaluation, or the table's score of it when the entry's bound says the
+// value lies beyond the evaluation on that side (a lower bound above it, an
+// upper bound below it): a searched score is the better estimate. A mate
+// score is never used (the rules must not make one), nor is an entry with
+// no bound (a miss, or one that holds only a move).
+func pruningEval(staticEval int, e tt.Entry, ply int) int {
+	s := tt.ScoreFromTT(e.Score, ply)
+	switch {
+	case isMate(s):
+	case e.Bound == tt.BoundLower && s > staticEval, e.Bound == tt.BoundUpper && s < staticEval:
+		return s
+	}
+	return staticEval
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"amoba/eval"
+	"amoba/tt"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -106,4 +107,26 @@ func TestIsLateSparesOurFours(t *testing.T) {
 	assert.False(t, b.isLate(weak, 0, count, 3), "but not at depth 3")
 	assert.Equal(t, 16, lmpCount(7, true))
 	assert.Equal(t, 8, lmpCount(7, false))
+}
+
+// TestPruningEval: the table's score replaces the evaluation only when its
+// bound lies beyond the evaluation on that side, and never as a mate.
+func TestPruningEval(t *testing.T) {
+	const static = 100
+	entry := func(score int, bound tt.Bound) tt.Entry { return tt.Entry{Score: tt.ScoreToTT(score, 3), Bound: bound} }
+	for _, tc := range []struct {
+		name string
+		e    tt.Entry
+		want int
+	}{
+		{"a lower bound above the evaluation", entry(300, tt.BoundLower), 300},
+		{"a lower bound below it says nothing", entry(-300, tt.BoundLower), static},
+		{"an upper bound below the evaluation", entry(-300, tt.BoundUpper), -300},
+		{"an upper bound above it says nothing", entry(300, tt.BoundUpper), static},
+		{"no bound (a miss)", tt.Entry{}, static},
+		{"an exact score is not used", entry(300, tt.BoundExact), static},
+		{"a mate is never used", entry(winIn(9), tt.BoundLower), static},
+	} {
+		assert.Equal(t, tc.want, pruningEval(static, tc.e, 3), tc.name)
+	}
 }

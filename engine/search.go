@@ -95,6 +95,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	staticEval := clampEval(b.Evaluate())
 	w.evalStack[ply] = staticEval
 	improving := ply < 2 || staticEval > w.evalStack[ply-2]
+	// The pruning rules below judge the node by a searched score where the
+	// table has one that says more than the evaluation (see pruningEval).
+	pruneEval := pruningEval(staticEval, ttEntry, ply)
 	// Pruning is allowed in mate windows too: no rule below makes a mate
 	// score (see pruning.go). Such windows come from the root's window
 	// once a win or a loss is in sight, and from the bounds that mate
@@ -106,34 +109,35 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// Reverse futility: far enough above beta, a shallow node fails high.
 	// Not when beta is a loss: the node must prove it lasts longer, and
 	// an evaluation says nothing about that.
-	if prunable && beta > -mateBound && depth <= rfpMaxDepth && staticEval-rfpMargin(depth, improving) >= beta {
-		return staticEval
+	if prunable && beta > -mateBound && depth <= rfpMaxDepth && pruneEval-rfpMargin(depth, improving) >= beta {
+		return pruneEval
 	}
 	// Razoring: far below alpha, a shallow node only looks for a VCF. When
 	// alpha is a win (a faster one is wanted) the table's move is searched
 	// first: it is most likely the faster win.
 	if prunable && (alpha < mateBound || ttMove == NoPos) && depth <= razorMaxDepth &&
-		staticEval+razorMargin*depth <= alpha {
+		pruneEval+razorMargin*depth <= alpha {
 		if v := w.quiesce(alpha, alpha+1, ply); v <= alpha {
 			return v
 		}
 	}
 
 	// Singular extension (singular.go): a TT move that alone holds the
-	// node is searched a ply deeper; when another move also clears the
-	// test's window and that is above beta, the node fails high at once.
+	// node is searched deeper; when another move also clears the test's
+	// window and that is above beta, the node fails high at once.
 	// Inside such a test (excluded set) the table is neither read nor
 	// written, since the node's value without one move is not its value.
 	ttExtension := 0
 	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, depth, ply) {
-		switch sBeta, v := w.singular(ttMove, ttEntry, depth, ply); {
-		case w.stopped():
+		sBeta, v := w.singular(ttMove, ttEntry, depth, ply)
+		if w.stopped() {
 			return 0
-		case v < sBeta:
-			ttExtension = 1
-		case sBeta >= beta:
+		}
+		ext, cut := singularVerdict(sBeta, v, beta, tt.ScoreFromTT(ttEntry.Score, ply), pvNode)
+		if cut {
 			return sBeta
 		}
+		ttExtension = ext
 	}
 
 	// The TT move goes first. When it is surely one of the moves the
@@ -157,7 +161,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// Fail-high reduction: a null-window node whose evaluation stands well
 	// above beta will most likely fail high, on whichever move; its moves
 	// other than our fours are searched a ply shallower.
-	likelyFailHigh := !pvNode && !forced && beta > -mateBound && staticEval >= beta+failHighMarginPerPly*depth
+	likelyFailHigh := !pvNode && !forced && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth
 	newDepth := depth - 1
 	if forced {
 		newDepth = depth // the reply to a four costs no depth

@@ -9,6 +9,10 @@ const (
 	// seMarginPerPly is how far below the TT move's score, per ply of
 	// depth, every other move must stay for the TT move to be singular.
 	seMarginPerPly = 6
+	// seDoubleMargin is how far below the test's window every other
+	// move must stay for the TT move of a null-window node to be searched
+	// two plies deeper (about a tenth of a logit of the win rate).
+	seDoubleMargin = 110
 )
 
 // singularCandidate reports whether the node's TT move may be tested for
@@ -36,4 +40,29 @@ func (w *worker) singular(m Pos, e tt.Entry, depth, ply int) (sBeta, score int) 
 	score = w.search(sBeta-1, sBeta, (depth-1)/2, ply)
 	w.excluded[ply] = NoPos
 	return sBeta, score
+}
+
+// singularVerdict turns a singular test into the TT move's extension, or a
+// cut-off of the node (multi-cut). sBeta and score are the test's window
+// and result, beta the node's, ttScore the entry's score:
+//   - every other move fails low: the move is searched a ply deeper, two
+//     at a null-window node when they all stay seDoubleMargin below;
+//   - another move clears the window, and the window is at or above beta:
+//     the node fails high;
+//   - another move clears it below beta, but the entry's score is above
+//     beta: the node will most likely fail high on either move, and the TT
+//     move is searched a ply shallower;
+//   - otherwise the move is searched as usual.
+func singularVerdict(sBeta, score, beta, ttScore int, pvNode bool) (extension int, cut bool) {
+	switch {
+	case score < sBeta-seDoubleMargin && !pvNode:
+		return 2, false
+	case score < sBeta:
+		return 1, false
+	case sBeta >= beta:
+		return 0, true
+	case ttScore >= beta:
+		return -1, false
+	}
+	return 0, false
 }

@@ -72,3 +72,28 @@ func TestSingularNeedsATrustedLowerBound(t *testing.T) {
 	w.excluded[3] = pos(7, 8)
 	assert.False(t, w.singularCandidate(lower, 8, 3), "no test inside a test")
 }
+
+// TestSingularVerdict: the extension or cut-off each outcome of a singular
+// test gives the TT move.
+func TestSingularVerdict(t *testing.T) {
+	const sBeta = 100
+	for _, tc := range []struct {
+		name        string
+		score, beta int
+		ttScore     int
+		pvNode      bool
+		extension   int
+		cut         bool
+	}{
+		{"far below the window, null window: two plies", sBeta - seDoubleMargin - 1, 200, 150, false, 2, false},
+		{"far below the window, PV node: one ply", sBeta - seDoubleMargin - 1, 200, 150, true, 1, false},
+		{"just below the window: one ply", sBeta - 1, 200, 150, false, 1, false},
+		{"another move holds, window at beta: multi-cut", sBeta, sBeta, 150, false, 0, true},
+		{"another move holds, entry above beta: a ply less", sBeta, 120, 150, false, -1, false},
+		{"another move holds, entry below beta: as usual", sBeta, 200, 150, false, 0, false},
+	} {
+		ext, cut := singularVerdict(sBeta, tc.score, tc.beta, tc.ttScore, tc.pvNode)
+		assert.Equal(t, tc.extension, ext, tc.name)
+		assert.Equal(t, tc.cut, cut, tc.name)
+	}
+}
