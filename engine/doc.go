@@ -100,19 +100,20 @@
 //     plies), at the root as at any PV node (rootReduction), and at calm
 //     null-window nodes so are our fours after the first move (one ply)
 //     and the other threats and blocks (as quiet moves); see
-//     moveReduction. A null-window node
-//     whose evaluation stands 80·depth above beta searches its moves but
-//     our fours a ply shallower (fail-high reduction). A node of depth 4
+//     moveReduction. A null-window node whose evaluation stands 80·depth
+//     above beta searches its moves but our fours a ply shallower
+//     (fail-high reduction). A node of depth 4
 //     or more that the table has no move for is searched a ply shallower
 //     (internal iterative reduction).
 //   - Forward pruning at non-PV nodes, only where the static evaluation can
 //     be trusted: not at forced replies, and not when the opponent has a
 //     five, free-four or four-three point (see pruning.go); the rules
 //     judge a node by its evaluation, or by the table's score when the
-//     entry's bound lies beyond the evaluation on that side
-//     (pruningEval), and so does the fail-high reduction. It applies in
-//     mate windows too, where it can miss a faster win but never claims
-//     one; there the horizon VCF looks only for wins that beat alpha.
+//     entry's bound (lower or upper, not exact) lies beyond the evaluation
+//     on that side (pruningEval), and so does the fail-high reduction. It
+//     applies in mate windows too, where it can miss a faster win but
+//     never claims one; there the horizon VCF looks only for wins that
+//     beat alpha.
 //     Reverse futility (a shallow node whose evaluation stands a
 //     depth-scaled margin above beta fails high; not when beta is a loss),
 //     razoring (a shallow node far below alpha only looks for a VCF; at a

@@ -112,17 +112,18 @@ func (b *Board) isWeakCell(p Pos) bool {
 }
 
 // pruningEval is what the pruning rules judge a node by: its static
-// evaluation, or the table's score of it when the entry's bound says the
-// value lies beyond the evaluation on that side (a lower bound above it, an
-// upper bound below it): a searched score is the better estimate. A mate
-// score is never used (the rules must not make one), nor is an entry with
-// no bound (a miss, or one that holds only a move).
-func pruningEval(staticEval int, e tt.Entry, ply int) int {
-	s := tt.ScoreFromTT(e.Score, ply)
+// evaluation, or the table's score of it (ttScore, at this ply) when the
+// entry's bound says the value lies beyond the evaluation on that side (a
+// lower bound above it, an upper bound below it): a searched score is the
+// better estimate. A mate score is never used (the rules must not make
+// one), nor is an entry with no bound (a miss, or one that holds only a
+// move); an exact score is not used either (the version that was measured;
+// using it is untried).
+func pruningEval(staticEval, ttScore int, bound tt.Bound) int {
 	switch {
-	case isMate(s):
-	case e.Bound == tt.BoundLower && s > staticEval, e.Bound == tt.BoundUpper && s < staticEval:
-		return s
+	case isMate(ttScore):
+	case bound == tt.BoundLower && ttScore > staticEval, bound == tt.BoundUpper && ttScore < staticEval:
+		return ttScore
 	}
 	return staticEval
 }

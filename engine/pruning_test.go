@@ -113,20 +113,20 @@ func TestIsLateSparesOurFours(t *testing.T) {
 // bound lies beyond the evaluation on that side, and never as a mate.
 func TestPruningEval(t *testing.T) {
 	const static = 100
-	entry := func(score int, bound tt.Bound) tt.Entry { return tt.Entry{Score: tt.ScoreToTT(score, 3), Bound: bound} }
 	for _, tc := range []struct {
-		name string
-		e    tt.Entry
-		want int
+		name    string
+		ttScore int
+		bound   tt.Bound
+		want    int
 	}{
-		{"a lower bound above the evaluation", entry(300, tt.BoundLower), 300},
-		{"a lower bound below it says nothing", entry(-300, tt.BoundLower), static},
-		{"an upper bound below the evaluation", entry(-300, tt.BoundUpper), -300},
-		{"an upper bound above it says nothing", entry(300, tt.BoundUpper), static},
-		{"no bound (a miss)", tt.Entry{}, static},
-		{"an exact score is not used", entry(300, tt.BoundExact), static},
-		{"a mate is never used", entry(winIn(9), tt.BoundLower), static},
+		{"a lower bound above the evaluation", 300, tt.BoundLower, 300},
+		{"a lower bound below it says nothing", -300, tt.BoundLower, static},
+		{"an upper bound below the evaluation", -300, tt.BoundUpper, -300},
+		{"an upper bound above it says nothing", 300, tt.BoundUpper, static},
+		{"no bound (a miss)", 0, tt.BoundNone, static},
+		{"an exact score is not used", 300, tt.BoundExact, static},
+		{"a mate is never used", winIn(9), tt.BoundLower, static},
 	} {
-		assert.Equal(t, tc.want, pruningEval(static, tc.e, 3), tc.name)
+		assert.Equal(t, tc.want, pruningEval(static, tc.ttScore, tc.bound), tc.name)
 	}
 }

@@ -69,11 +69,13 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if excluded == NoPos {
 		ttEntry, hit = w.sh.table.Probe(b.key)
 	}
+	// The entry's score at this ply (0 with no entry, whose bound is none):
+	// the cut-off below, pruningEval and the singular test read it.
+	ttScore := tt.ScoreFromTT(ttEntry.Score, ply)
 	if e := ttEntry; hit {
 		ttMove = Pos(e.Move)
 		if !pvNode && e.Depth >= depth {
-			s := tt.ScoreFromTT(e.Score, ply)
-			if e.Bound == tt.BoundExact ||
+			if s := ttScore; e.Bound == tt.BoundExact ||
 				(e.Bound == tt.BoundLower && s >= beta) ||
 				(e.Bound == tt.BoundUpper && s <= alpha) {
 				return s
@@ -97,7 +99,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	improving := ply < 2 || staticEval > w.evalStack[ply-2]
 	// The pruning rules below judge the node by a searched score where the
 	// table has one that says more than the evaluation (see pruningEval).
-	pruneEval := pruningEval(staticEval, ttEntry, ply)
+	pruneEval := pruningEval(staticEval, ttScore, ttEntry.Bound)
 	// Pruning is allowed in mate windows too: no rule below makes a mate
 	// score (see pruning.go). Such windows come from the root's window
 	// once a win or a loss is in sight, and from the bounds that mate
@@ -133,7 +135,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		if w.stopped() {
 			return 0
 		}
-		ext, cut := singularVerdict(sBeta, v, beta, tt.ScoreFromTT(ttEntry.Score, ply), pvNode)
+		ext, cut := singularVerdict(sBeta, v, beta, ttScore, pvNode)
 		if cut {
 			return sBeta
 		}
