@@ -16,7 +16,7 @@ const NoScore = "-"
 type Game struct {
 	Rule          eval.Rule
 	Width, Height int
-	Result        float64 // from black's view: 1, 0.5 or 0
+	Result        float64 // from black's view: 1, 0.5 or 0, or a win probability
 	First         int     // moves not chosen by the engine
 	Moves         []engine.Pos
 	Scores        []string // per move: an integer or NoScore
@@ -88,7 +88,7 @@ func Parse(line string) (Game, error) {
 	if g.Height, err = strconv.Atoi(f[2]); err != nil {
 		return g, err
 	}
-	if g.Result, err = strconv.ParseFloat(f[3], 64); err != nil || (g.Result != 0 && g.Result != 0.5 && g.Result != 1) {
+	if g.Result, err = strconv.ParseFloat(f[3], 64); err != nil || g.Result < 0 || g.Result > 1 {
 		return g, fmt.Errorf("result %q", f[3])
 	}
 	if g.First, err = strconv.Atoi(f[4]); err != nil {

@@ -42,6 +42,8 @@ func TestParseRejects(t *testing.T) {
 	for _, line := range []string{
 		"0 15 15 1 3 7,7;8,8",            // 6 fields
 		"0 15 15 2 3 7,7;8,8 -,- x",      // result
+		"0 15 15 -0.1 0 7,7;8,8 -,-",     // a result below 0
+		"0 15 15 x 0 7,7;8,8 -,-",        // a result that is no number
 		"0 15 15 1 0 7,7;8,8 -",          // one score for two moves
 		"5 15 15 1 0 7,7;8,8 -,-",        // no rule 5
 		"0 15 15 1 0 7,7;8,8 -,- -;- x",  // too many fields
