@@ -19,6 +19,8 @@ type entry struct {
 	fails    int          // moves after which the attacker still wins (proven)
 	lostPlay bool         // the played move is one of them
 	unknowns int          // moves the budget left undecided
+	judged   bool         // the stops were checked by a judge (judge.go)
+	refuted  int          // stops the judge refuted (no longer in stops)
 	played   engine.Pos   // the engine's move in the game
 	depth    int
 }
@@ -26,8 +28,9 @@ type entry struct {
 // labeller finds defence positions in lost games.
 type labeller struct {
 	rule   eval.Rule
-	depth  int   // plies of the attacker's win looked for
-	budget int64 // prover nodes per question
+	depth  int    // plies of the attacker's win looked for
+	budget int64  // prover nodes per question
+	judge  *judge // checks the proven stops (nil: none)
 }
 
 // boardAfter returns the board after the first n moves of g.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"amoba/engine"
 	"amoba/eval"
@@ -19,6 +20,12 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	return runWith(args, stdout, stderr, nil)
+}
+
+// runWith is run with extra environment variables for the judge brain
+// (tests make it the test binary itself).
+func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 	fs := flag.NewFlagSet("defence", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dirs := fs.String("psq", "", "directories of .psq game records, comma-separated")
@@ -27,6 +34,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	budget := fs.Int64("budget", 2_000_000, "prover nodes per question; a question left open makes the move unknown")
 	ruleName := fs.String("rule", "freestyle", "the games' rule: freestyle or standard")
 	again := fs.String("relabel", "", "a suite file to prove again instead of reading games: its positions that still qualify, with new answers")
+	judgePath := fs.String("judge", "", "a stronger brain that checks each proven stop: a stop after which it claims a win for the attacker is dropped")
+	judgeNodes := fs.Int("judge-nodes", 2_000_000, "the judge's search per stop (INFO max_node)")
+	judgeTime := fs.Duration("judge-time", time.Minute, "the judge's time per stop (INFO timeout_turn), a bound the node count should reach first")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -36,8 +46,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	l := &labeller{rule: rule, depth: *depth, budget: *budget}
+	if *judgePath != "" {
+		j, err := startJudge(*judgePath, *judgeNodes, *judgeTime, judgeEnv)
+		if err != nil {
+			fmt.Fprintln(stderr, "defence:", err)
+			return 1
+		}
+		defer j.close()
+		l.judge = j
+	}
 	if *again != "" {
-		header(stdout, *depth)
+		header(stdout, *depth, l.judge)
 		if err := relabelFile(l, *again, stdout, stderr); err != nil {
 			fmt.Fprintln(stderr, "defence:", err)
 			return 1
@@ -54,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		files = append(files, m...)
 	}
 	sort.Strings(files)
-	header(stdout, *depth)
+	header(stdout, *depth, l.judge)
 	found := 0
 	for _, path := range files {
 		g, err := readPSQ(path)
@@ -63,6 +82,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		e, ok, why := l.find(g, *who)
+		if ok {
+			if why, err = l.judgeStops(&e); err != nil {
+				fmt.Fprintln(stderr, "defence:", err)
+				return 1
+			}
+			ok = why == ""
+		}
 		if !ok {
 			fmt.Fprintf(stderr, "%s: %s\n", path, why)
 			continue
@@ -77,11 +103,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // header writes the suite file's comment lines.
-func header(w io.Writer, depth int) {
+func header(w io.Writer, depth int, j *judge) {
 	fmt.Fprintf(w, "# Defence suite: the side to move faces a win by threats within %d plies (a four of the side to\n", depth)
 	fmt.Fprintf(w, "# move and its block counted as none); answers are the moves after which the opponent has none\n")
 	fmt.Fprintf(w, "# (proven by scripts/defence, exhaustive within the depth); !x,y is the move the engine played\n")
 	fmt.Fprintf(w, "# in the game. Format as ../shared/data (puzzles).\n")
+	if j != nil {
+		fmt.Fprintf(w, "# Each answer was also checked by a judge brain searching %d nodes for the attacker: answers\n", j.nodes)
+		fmt.Fprintf(w, "# after which it claimed a win are left out (refuted=N), and positions left with none.\n")
+	}
 }
 
 // format writes an entry in the shared position format. The rule is
@@ -98,5 +128,8 @@ func format(e entry) string {
 		answers = suite.Cells(e.stops) + ";" + answers
 	}
 	info := fmt.Sprintf("kind=defence;depth=%d;stops=%d;fails=%d;unknown=%d", e.depth, len(e.stops), e.fails, e.unknowns)
+	if e.judged {
+		info += fmt.Sprintf(";refuted=%d", e.refuted)
+	}
 	return suite.Line(e.id, b.Width(), b.Rule(), b.ToMove(), stones[0], stones[1], answers, info)
 }

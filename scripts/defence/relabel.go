@@ -96,6 +96,12 @@ func relabel(l *labeller, in io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 		e, ok, why := l.label(s.board, s.played)
+		if ok {
+			if why, err = l.judgeStops(&e); err != nil {
+				return err
+			}
+			ok = why == ""
+		}
 		if !ok {
 			dropped++
 			fmt.Fprintf(stderr, "%s: dropped: %s\n", s.id, why)

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"amoba/engine"
+	"amoba/eval"
+	"amoba/protocol"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// judgeBrainEnv makes the test binary, re-executed, a judge brain:
+// Amoba's own protocol session, which reports mates as "score M<n>".
+const judgeBrainEnv = "AMOBA_DEFENCE_TEST_BRAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(judgeBrainEnv) == "1" {
+		s := protocol.NewSession(engine.New(1<<20), protocol.Options{})
+		_ = s.Run(context.Background(), os.Stdin, os.Stdout)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// threeBoard has black's open three 6,7 7,7 8,7 and white to move.
+func threeBoard(t *testing.T) *engine.Board {
+	t.Helper()
+	b, err := engine.NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	for _, p := range []engine.Pos{engine.MakePos(6, 7), engine.MakePos(7, 7), engine.MakePos(8, 7)} {
+		b.Put(p, eval.Black)
+	}
+	for _, p := range []engine.Pos{engine.MakePos(6, 6), engine.MakePos(8, 8)} {
+		b.Put(p, eval.White)
+	}
+	b.SetToMove(eval.White)
+	return b
+}
+
+func startTestJudge(t *testing.T) *judge {
+	t.Helper()
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	j, err := startJudge(exe, 200_000, 20*time.Second, []string{judgeBrainEnv + "=1"})
+	require.NoError(t, err)
+	t.Cleanup(j.close)
+	return j
+}
+
+// TestJudgeDropsTheStopsItRefutes: against an open three, a far move lets
+// black make an open four, which the judge sees as a win; the two blocks
+// at the three's ends hold and are kept. An entry whose every stop is
+// refuted is dropped, with the reason.
+func TestJudgeDropsTheStopsItRefutes(t *testing.T) {
+	l := &labeller{rule: eval.Freestyle, depth: 9, budget: 1000, judge: startTestJudge(t)}
+	far := engine.MakePos(12, 12)
+	e := entry{id: "t", board: threeBoard(t), played: engine.MakePos(0, 0), depth: 9,
+		stops: []engine.Pos{engine.MakePos(5, 7), far, engine.MakePos(9, 7)}}
+	why, err := l.judgeStops(&e)
+	require.NoError(t, err)
+	assert.Empty(t, why)
+	assert.Equal(t, []engine.Pos{engine.MakePos(5, 7), engine.MakePos(9, 7)}, e.stops)
+	assert.Equal(t, 1, e.refuted)
+	assert.Contains(t, format(e), ";refuted=1")
+
+	e = entry{id: "u", board: threeBoard(t), played: engine.MakePos(0, 0), depth: 9, stops: []engine.Pos{far}}
+	why, err = l.judgeStops(&e)
+	require.NoError(t, err)
+	assert.Equal(t, "the judge refuted every stop (1)", why)
+	assert.Empty(t, e.stops)
+}
