@@ -65,24 +65,59 @@ func (j *judge) sift(ctx context.Context, e *entry) error {
 	return nil
 }
 
+// maxForcedReplies bounds the replies the judge plays without a search
+// (see refutes).
+const maxForcedReplies = 8
+
 // refutes reports whether the brain, moving for the attacker after the
-// side to move on b plays s, claims a win.
+// side to move on b plays s, claims a win. A brain answers a forced
+// block (s a four) at once, with no score: then its reply is played and
+// the brain asked again, now for the other side, whose claimed loss is the
+// attacker's win.
 func (j *judge) refutes(ctx context.Context, b *engine.Board, s engine.Pos) (bool, error) {
 	after := b.Clone()
 	after.Play(s)
-	w, h := after.Width(), after.Height()
+	attacker := after.ToMove()
+	last := s
+	for range maxForcedReplies {
+		score, ok, reply, err := j.ask(ctx, after, last)
+		if err != nil || ok {
+			if after.ToMove() == attacker {
+				return ok && score == judgeClamp, err
+			}
+			return ok && score == -judgeClamp, err
+		}
+		p := engine.MakePos(reply.X, reply.Y)
+		if !after.Contains(reply.X, reply.Y) || !after.IsLegal(p) {
+			return false, nil
+		}
+		mover := after.ToMove()
+		after.Play(p)
+		if after.WinAt(p) {
+			return mover == attacker, nil
+		}
+		last = p
+	}
+	return false, nil
+}
+
+// ask sets up b (last: the stone played last) for the brain, which moves
+// for the side to move, and returns the brain's score of it (ok false when
+// its MESSAGE lines gave none) and its move.
+func (j *judge) ask(ctx context.Context, b *engine.Board, last engine.Pos) (int, bool, pbrain.Move, error) {
+	w, h := b.Width(), b.Height()
 	start := fmt.Sprintf("START %d", w)
 	if w != h {
 		start = fmt.Sprintf("RECTSTART %d,%d", w, h)
 	}
 	if err := j.brain.Send(start); err != nil {
-		return false, err
+		return 0, false, pbrain.Move{}, err
 	}
 	if err := j.brain.ExpectOK(ctx, time.Now().Add(30*time.Second)); err != nil {
-		return false, fmt.Errorf("%s: %w", start, err)
+		return 0, false, pbrain.Move{}, fmt.Errorf("%s: %w", start, err)
 	}
 	lines := []string{
-		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(after.Rule())),
+		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(b.Rule())),
 		fmt.Sprintf("INFO timeout_turn %d", j.turn.Milliseconds()),
 		"INFO timeout_match 100000000",
 		"INFO time_left 100000000",
@@ -90,23 +125,49 @@ func (j *judge) refutes(ctx context.Context, b *engine.Board, s engine.Pos) (boo
 		fmt.Sprintf("INFO max_node %d", j.nodes),
 		"BOARD",
 	}
-	mover := after.ToMove()
-	for _, p := range after.Moves() {
-		who := 2
-		if after.At(p) == engine.Stone(mover)+1 {
-			who = 1
+	for _, p := range playOrder(b, last) {
+		who := 1 // the brain's own: the side to move's
+		if b.At(p) == b.At(last) {
+			who = 2
 		}
 		lines = append(lines, fmt.Sprintf("%d,%d,%d", p.X(), p.Y(), who))
 	}
 	j.messages = j.messages[:0]
 	if err := j.brain.Send(append(lines, "DONE")...); err != nil {
-		return false, err
+		return 0, false, pbrain.Move{}, err
 	}
-	if _, err := j.brain.ReadMove(ctx, time.Now().Add(j.turn+30*time.Second)); err != nil {
-		return false, err
+	reply, err := j.brain.ReadMove(ctx, time.Now().Add(j.turn+30*time.Second))
+	if err != nil {
+		return 0, false, pbrain.Move{}, err
 	}
 	score, ok := pbrain.LastScore(j.messages, j.score, judgeClamp)
-	return ok && score == judgeClamp, nil
+	return score, ok, reply, nil
+}
+
+// playOrder returns the stones of b in an order they could have been
+// played in: black and white alternating from black, last the stone on
+// last. Brains read BOARD as a game record (Rapfi classical, given one
+// colour's stones before the other's, scored a position 356 that it scores
+// +M15 in play order), and the suite's boards keep no order of their own.
+func playOrder(b *engine.Board, last engine.Pos) []engine.Pos {
+	var byColour [2][]engine.Pos
+	for _, p := range b.Moves() {
+		if p != last {
+			c := b.At(p) - engine.BlackStone
+			byColour[c] = append(byColour[c], p)
+		}
+	}
+	c := b.At(last) - engine.BlackStone
+	byColour[c] = append(byColour[c], last)
+	order := make([]engine.Pos, 0, b.NumStones())
+	for i := 0; len(order) < b.NumStones(); i++ {
+		for _, stones := range byColour {
+			if i < len(stones) {
+				order = append(order, stones[i])
+			}
+		}
+	}
+	return order
 }
 
 // judgeStops lets the labeller's judge, if it has one, sift e's stops. It

@@ -74,3 +74,18 @@ func TestJudgeDropsTheStopsItRefutes(t *testing.T) {
 	assert.Equal(t, "the judge refuted every stop (1)", why)
 	assert.Empty(t, e.stops)
 }
+
+// TestPlayOrderAlternatesAndEndsWithTheStop: the BOARD order is black,
+// white, black, ... over every stone, and the stop played last.
+func TestPlayOrderAlternatesAndEndsWithTheStop(t *testing.T) {
+	b := threeBoard(t) // black 3 stones, white 2, white to move
+	s := engine.MakePos(5, 7)
+	b.Play(s)
+	order := playOrder(b, s)
+	require.Len(t, order, 6)
+	assert.Equal(t, s, order[5])
+	assert.ElementsMatch(t, b.Moves(), order)
+	for i, p := range order {
+		assert.Equal(t, engine.BlackStone+engine.Stone(i%2), b.At(p), "stone %d", i)
+	}
+}
