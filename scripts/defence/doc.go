@@ -24,6 +24,18 @@
 // each position again (new answers; positions that no longer qualify are
 // dropped, with the reason on stderr), for when the prover changes.
 //
+// With -judge BRAIN every proven stop is checked by a stronger brain
+// (judge.go): the stop is played, the brain searches for the attacker
+// under INFO max_node -judge-nodes, and a stop after which it claims a win
+// (a mate score) is dropped; a position left with no stop is dropped too,
+// and the kept lines say how many stops were refuted. The prover's
+// attacker plays only fours and threes, so a stop it proves can still lose
+// to a win that starts with a quiet move or runs past the depth. A brain
+// answers a forced block without searching; the judge then plays that
+// block and asks again from the other side. The stones are sent in a play
+// order (black and white alternating, the stop last), since brains read
+// BOARD as a game record.
+//
 // The prover (prove.go) is exhaustive within its depth: the attacker plays
 // every move that makes a four, a three or more (a free-four point), and
 // a move counts when it leaves a threat: a five point, a free-four point

@@ -16,7 +16,7 @@ import (
 // TestFormatWritesTheSuiteLinesBack: every committed suite line, read and
 // given its answers and counts again, is written out exactly as it is in
 // the file (the stones in their order, the stops, the played move and the
-// counts).
+// counts, with the judge's when it has them).
 func TestFormatWritesTheSuiteLinesBack(t *testing.T) {
 	raw, err := os.ReadFile("testdata/defence_freestyle.txt")
 	require.NoError(t, err)
@@ -41,6 +41,11 @@ func TestFormatWritesTheSuiteLinesBack(t *testing.T) {
 		var stops int
 		_, err = fmt.Sscanf(f[7], "kind=defence;depth=%d;stops=%d;fails=%d;unknown=%d", &e.depth, &stops, &e.fails, &e.unknowns)
 		require.NoError(t, err, line)
+		if _, refuted, ok := strings.Cut(f[7], ";refuted="); ok { // a judged suite
+			e.judged = true
+			_, err = fmt.Sscanf(refuted, "%d", &e.refuted)
+			require.NoError(t, err, line)
+		}
 		assert.Equal(t, line, format(e))
 		n++
 	}
