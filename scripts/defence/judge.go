@@ -105,35 +105,24 @@ func (j *judge) refutes(ctx context.Context, b *engine.Board, s engine.Pos) (boo
 // for the side to move, and returns the brain's score of it (ok false when
 // its MESSAGE lines gave none) and its move.
 func (j *judge) ask(ctx context.Context, b *engine.Board, last engine.Pos) (int, bool, pbrain.Move, error) {
-	w, h := b.Width(), b.Height()
-	start := fmt.Sprintf("START %d", w)
-	if w != h {
-		start = fmt.Sprintf("RECTSTART %d,%d", w, h)
-	}
-	if err := j.brain.Send(start); err != nil {
-		return 0, false, pbrain.Move{}, err
-	}
-	if err := j.brain.ExpectOK(ctx, time.Now().Add(30*time.Second)); err != nil {
-		return 0, false, pbrain.Move{}, fmt.Errorf("%s: %w", start, err)
-	}
-	lines := []string{
+	err := j.brain.StartGame(ctx, b.Width(), b.Height(),
 		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(b.Rule())),
 		fmt.Sprintf("INFO timeout_turn %d", j.turn.Milliseconds()),
 		"INFO timeout_match 100000000",
 		"INFO time_left 100000000",
 		"INFO max_memory 67108864",
 		fmt.Sprintf("INFO max_node %d", j.nodes),
-		"BOARD",
+	)
+	if err != nil {
+		return 0, false, pbrain.Move{}, err
 	}
-	for _, p := range playOrder(b, last) {
-		who := 1 // the brain's own: the side to move's
-		if b.At(p) == b.At(last) {
-			who = 2
-		}
-		lines = append(lines, fmt.Sprintf("%d,%d,%d", p.X(), p.Y(), who))
+	order := playOrder(b, last)
+	moves := make([]pbrain.Move, len(order))
+	for i, p := range order {
+		moves[i] = pbrain.Move{X: p.X(), Y: p.Y()}
 	}
 	j.messages = j.messages[:0]
-	if err := j.brain.Send(append(lines, "DONE")...); err != nil {
+	if err := j.brain.Send(pbrain.BoardCommand(moves)...); err != nil {
 		return 0, false, pbrain.Move{}, err
 	}
 	reply, err := j.brain.ReadMove(ctx, time.Now().Add(j.turn+30*time.Second))

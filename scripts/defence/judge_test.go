@@ -9,6 +9,7 @@ import (
 	"amoba/engine"
 	"amoba/eval"
 	"amoba/protocol"
+	"amoba/scripts/internal/fakebrain"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -24,6 +25,7 @@ func TestMain(m *testing.M) {
 		_ = s.Run(context.Background(), os.Stdin, os.Stdout)
 		os.Exit(0)
 	}
+	fakebrain.MainIfRequested()
 	os.Exit(m.Run())
 }
 
@@ -88,4 +90,19 @@ func TestPlayOrderAlternatesAndEndsWithTheStop(t *testing.T) {
 	for i, p := range order {
 		assert.Equal(t, engine.BlackStone+engine.Stone(i%2), b.At(p), "stone %d", i)
 	}
+}
+
+// TestJudgePlaysUnscoredReplies: a brain that never gives a score (the
+// fake brain, which makes five, blocks five or extends its longest line)
+// has each reply played, as a forced block is; after a far stop, black's
+// open four and five follow, and the stop is refuted by that five.
+func TestJudgePlaysUnscoredReplies(t *testing.T) {
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	j, err := startJudge(exe, 1000, 10*time.Second, []string{fakebrain.EnvVar + "=legal"})
+	require.NoError(t, err)
+	t.Cleanup(j.close)
+	refuted, err := j.refutes(context.Background(), threeBoard(t), engine.MakePos(12, 12))
+	require.NoError(t, err)
+	assert.True(t, refuted)
 }

@@ -75,20 +75,9 @@ func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, e
 
 // startGame sends the game's board size and the search settings.
 func (l *labeller) startGame(ctx context.Context, g gamefile.Game) error {
-	start := fmt.Sprintf("START %d", g.Width)
-	if g.Width != g.Height {
-		start = fmt.Sprintf("RECTSTART %d,%d", g.Width, g.Height)
-	}
-	if err := l.brain.Send(start); err != nil {
-		return err
-	}
-	if err := l.brain.ExpectOK(ctx, time.Now().Add(30*time.Second)); err != nil {
-		return fmt.Errorf("%s: %w", start, err)
-	}
-	turn := l.cfg.turnTime.Milliseconds()
-	return l.brain.Send(
+	return l.brain.StartGame(ctx, g.Width, g.Height,
 		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(g.Rule)),
-		fmt.Sprintf("INFO timeout_turn %d", turn),
+		fmt.Sprintf("INFO timeout_turn %d", l.cfg.turnTime.Milliseconds()),
 		"INFO timeout_match 100000000",
 		"INFO time_left 100000000",
 		"INFO max_memory 67108864",
@@ -116,15 +105,14 @@ func (l *labeller) score(ctx context.Context, moves []engine.Pos) (int, bool, pb
 // boardCommand is the BOARD block of a position: the stones in play order,
 // the mover's marked 1 (the brain's own) and the others 2.
 func boardCommand(moves []engine.Pos) []string {
-	lines := make([]string, 0, len(moves)+2)
-	lines = append(lines, "BOARD")
-	mover := len(moves) % 2
-	for i, m := range moves {
-		who := 2
-		if i%2 == mover {
-			who = 1
-		}
-		lines = append(lines, fmt.Sprintf("%d,%d,%d", m.X(), m.Y(), who))
+	return pbrain.BoardCommand(pbrainMoves(moves))
+}
+
+// pbrainMoves converts cells to the protocol's moves.
+func pbrainMoves(cells []engine.Pos) []pbrain.Move {
+	out := make([]pbrain.Move, len(cells))
+	for i, p := range cells {
+		out[i] = pbrain.Move{X: p.X(), Y: p.Y()}
 	}
-	return append(lines, "DONE")
+	return out
 }

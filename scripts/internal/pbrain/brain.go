@@ -263,3 +263,20 @@ func (b *Brain) Kill() {
 		b.stdout.Close()
 	})
 }
+
+// StartGame begins a game as managers do: START (RECTSTART for a board
+// that is not square), the brain's OK within 30 seconds, then the info
+// lines (INFO settings).
+func (b *Brain) StartGame(ctx context.Context, width, height int, info ...string) error {
+	start := fmt.Sprintf("START %d", width)
+	if width != height {
+		start = fmt.Sprintf("RECTSTART %d,%d", width, height)
+	}
+	if err := b.Send(start); err != nil {
+		return err
+	}
+	if err := b.ExpectOK(ctx, time.Now().Add(30*time.Second)); err != nil {
+		return fmt.Errorf("%s: %w", start, err)
+	}
+	return b.Send(info...)
+}

@@ -52,3 +52,21 @@ func IsInfo(line string) bool {
 	word, _, _ := strings.Cut(line, " ")
 	return strings.EqualFold(word, "MESSAGE") || strings.EqualFold(word, "DEBUG")
 }
+
+// BoardCommand is the BOARD block of a position given as its stones in
+// play order (black first): the side to move's stones are marked 1 (the
+// brain's own), the others 2. Brains read BOARD as a game record, so the
+// order must be one the stones could have been played in.
+func BoardCommand(moves []Move) []string {
+	lines := make([]string, 0, len(moves)+2)
+	lines = append(lines, "BOARD")
+	mover := len(moves) % 2
+	for i, m := range moves {
+		who := 2
+		if i%2 == mover {
+			who = 1
+		}
+		lines = append(lines, m.String()+","+strconv.Itoa(who))
+	}
+	return append(lines, "DONE")
+}

@@ -28,3 +28,12 @@ func TestLastScore(t *testing.T) {
 		assert.Equal(t, c.want, got, "%q", c.lines)
 	}
 }
+
+// TestBoardCommand: the side to move (black after an even number of
+// stones) is the brain's own, 1; the other side is 2.
+func TestBoardCommand(t *testing.T) {
+	moves := []Move{{7, 7}, {8, 8}, {9, 9}}
+	assert.Equal(t, []string{"BOARD", "7,7,1", "8,8,2", "DONE"}, BoardCommand(moves[:2]))
+	assert.Equal(t, []string{"BOARD", "7,7,2", "8,8,1", "9,9,2", "DONE"}, BoardCommand(moves))
+	assert.Equal(t, []string{"BOARD", "DONE"}, BoardCommand(nil))
+}
