@@ -10,7 +10,8 @@
 // For every position before an engine move (not the opening or random
 // moves) that tune would use (no five point for either side, no free-four
 // point for the side to move), label sends the stones with BOARD, the
-// mover being the brain, under INFO max_node -nodes, and takes the brain's
+// mover being the brain, under INFO max_node -nodes and INFO max_depth
+// -depth (each sent only when positive), and takes the brain's
 // evaluation from the last MESSAGE line of its search that matches -eval (a
 // regular expression whose first group is the score: an integer from the
 // mover's view, or a mate written +M<n> / -M<n>). Scores beyond -clamp, and

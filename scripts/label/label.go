@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"amoba/engine"
+	"amoba/eval"
 	"amoba/scripts/internal/gamefile"
 	"amoba/scripts/internal/pbrain"
 )
@@ -75,14 +76,26 @@ func (l *labeller) label(ctx context.Context, g gamefile.Game) (gamefile.Game, e
 
 // startGame sends the game's board size and the search settings.
 func (l *labeller) startGame(ctx context.Context, g gamefile.Game) error {
-	return l.brain.StartGame(ctx, g.Width, g.Height,
-		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(g.Rule)),
-		fmt.Sprintf("INFO timeout_turn %d", l.cfg.turnTime.Milliseconds()),
+	return l.brain.StartGame(ctx, g.Width, g.Height, l.cfg.infoLines(g.Rule)...)
+}
+
+// infoLines are the INFO settings a game is labelled under; the node and
+// depth limits are sent only when set.
+func (cfg config) infoLines(r eval.Rule) []string {
+	info := []string{
+		fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(r)),
+		fmt.Sprintf("INFO timeout_turn %d", cfg.turnTime.Milliseconds()),
 		"INFO timeout_match 100000000",
 		"INFO time_left 100000000",
 		"INFO max_memory 67108864",
-		fmt.Sprintf("INFO max_node %d", l.cfg.nodes),
-	)
+	}
+	if cfg.nodes > 0 {
+		info = append(info, fmt.Sprintf("INFO max_node %d", cfg.nodes))
+	}
+	if cfg.depth > 0 {
+		info = append(info, fmt.Sprintf("INFO max_depth %d", cfg.depth))
+	}
+	return info
 }
 
 // score asks the brain to move in the position after moves and returns

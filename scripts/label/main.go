@@ -20,6 +20,7 @@ type config struct {
 	data        []string
 	brain       string
 	nodes       int64
+	depth       int
 	turnTime    time.Duration
 	every       int
 	clamp       int
@@ -47,7 +48,8 @@ func parseFlags(args []string) (config, error) {
 	fs := flag.NewFlagSet("label", flag.ContinueOnError)
 	data := fs.String("data", "", "game files in gendata's format, comma-separated")
 	fs.StringVar(&cfg.brain, "brain", "", "the labelling brain's executable")
-	fs.Int64Var(&cfg.nodes, "nodes", 50000, "search nodes per position (INFO max_node)")
+	fs.Int64Var(&cfg.nodes, "nodes", 50000, "search nodes per position (INFO max_node; 0: no node limit)")
+	fs.IntVar(&cfg.depth, "depth", 0, "search depth per position (INFO max_depth; 0: no depth limit)")
 	fs.DurationVar(&cfg.turnTime, "turn", 10*time.Second, "time per position (INFO timeout_turn), a bound the node count should reach first")
 	fs.IntVar(&cfg.every, "every", 1, "label one eligible position in this many (the others get \"-\")")
 	fs.IntVar(&cfg.clamp, "clamp", 6000, "largest score written; mates are written as ±clamp")
@@ -62,8 +64,8 @@ func parseFlags(args []string) (config, error) {
 		return cfg, fmt.Errorf("-data and -brain are required")
 	}
 	cfg.data = strings.Split(*data, ",")
-	if cfg.nodes < 1 || cfg.turnTime <= 0 || cfg.every < 1 || cfg.clamp < 1 || cfg.concurrency < 1 || cfg.limit < 0 {
-		return cfg, fmt.Errorf("-nodes, -turn, -every, -clamp and -concurrency must be positive, -games not negative")
+	if cfg.nodes < 0 || cfg.depth < 0 || cfg.turnTime <= 0 || cfg.every < 1 || cfg.clamp < 1 || cfg.concurrency < 1 || cfg.limit < 0 {
+		return cfg, fmt.Errorf("-turn, -every, -clamp and -concurrency must be positive, -nodes, -depth and -games not negative")
 	}
 	re, err := regexp.Compile(*eval)
 	if err != nil {
@@ -80,22 +82,11 @@ func parseFlags(args []string) (config, error) {
 func readGames(paths []string, limit int) ([]gamefile.Game, error) {
 	var games []gamefile.Game
 	for _, path := range paths {
-		f, err := os.Open(path)
+		g, err := gamefile.ReadFile(path)
 		if err != nil {
 			return nil, err
 		}
-		err = gamefile.Lines(f, func(n int, line string) error {
-			g, err := gamefile.Parse(line)
-			if err != nil {
-				return fmt.Errorf("%s:%d: %w", path, n, err)
-			}
-			games = append(games, g)
-			return nil
-		})
-		f.Close()
-		if err != nil {
-			return nil, err
-		}
+		games = append(games, g...)
 	}
 	if limit > 0 && len(games) > limit {
 		games = games[:limit]

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"amoba/engine"
+	"amoba/eval"
 	"amoba/protocol"
 	"amoba/scripts/internal/gamefile"
 
@@ -115,12 +117,32 @@ func TestLabelFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{},
 		{"-data", "x"},
-		{"-data", "x", "-brain", "y", "-nodes", "0"},
+		{"-data", "x", "-brain", "y", "-nodes", "-1"},
+		{"-data", "x", "-brain", "y", "-depth", "-1"},
 		{"-data", "x", "-brain", "y", "-every", "0"},
 		{"-data", "x", "-brain", "y", "-eval", "score"},
 		{"-data", "x", "-brain", "y", "-eval", "("},
 	} {
 		_, err := parseFlags(args)
 		assert.Error(t, err, "%v", args)
+	}
+}
+
+func TestInfoLinesSendTheLimitsThatAreSet(t *testing.T) {
+	cfg, err := parseFlags([]string{"-data", "x", "-brain", "y", "-depth", "6", "-nodes", "0", "-turn", "3s"})
+	require.NoError(t, err)
+	info := cfg.infoLines(eval.Renju)
+	assert.Contains(t, info, fmt.Sprintf("INFO rule %d", gamefile.RuleInfo(eval.Renju)))
+	assert.Contains(t, info, "INFO timeout_turn 3000")
+	assert.Contains(t, info, "INFO max_depth 6")
+	for _, line := range info {
+		assert.NotContains(t, line, "max_node", "-nodes 0 sends no node limit")
+	}
+	cfg, err = parseFlags([]string{"-data", "x", "-brain", "y"})
+	require.NoError(t, err)
+	info = cfg.infoLines(eval.Freestyle)
+	assert.Contains(t, info, "INFO max_node 50000")
+	for _, line := range info {
+		assert.NotContains(t, line, "max_depth", "no -depth sends no depth limit")
 	}
 }

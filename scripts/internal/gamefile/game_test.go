@@ -3,6 +3,8 @@ package gamefile
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -72,4 +74,22 @@ func TestLinesSkipsCommentsAndKeepsNumbers(t *testing.T) {
 	})
 	assert.EqualError(t, err, "stop")
 	assert.Equal(t, []string{"2:first line", "5:second"}, got)
+}
+
+func TestReadFileParsesEveryRecordAndNamesABadLine(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	require.NoError(t, os.WriteFile(good, []byte("# two games\n0 15 15 1 1 7,7;8,8 -,5\n\n0 15 15 0 0 7,7 3\n"), 0o644))
+	games, err := ReadFile(good)
+	require.NoError(t, err)
+	require.Len(t, games, 2)
+	assert.Equal(t, 1.0, games[0].Result)
+	assert.Equal(t, []string{"3"}, games[1].Scores)
+
+	bad := filepath.Join(dir, "bad.txt")
+	require.NoError(t, os.WriteFile(bad, []byte("0 15 15 1 1 7,7;8,8 -,5\n0 15 15 1 1 7,7 x\n"), 0o644))
+	_, err = ReadFile(bad)
+	assert.ErrorContains(t, err, "bad.txt:2")
+	_, err = ReadFile(filepath.Join(dir, "missing.txt"))
+	assert.Error(t, err)
 }

@@ -2,7 +2,9 @@ package gamefile
 
 import (
 	"bufio"
+	"fmt"
 	"io"
+	"os"
 	"strings"
 )
 
@@ -26,4 +28,24 @@ func Lines(r io.Reader, visit func(n int, line string) error) error {
 		}
 	}
 	return sc.Err()
+}
+
+// ReadFile parses every record of the file at path, in order; an error
+// names the file and line.
+func ReadFile(path string) ([]Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var games []Game
+	err = Lines(f, func(n int, line string) error {
+		g, err := Parse(line)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		games = append(games, g)
+		return nil
+	})
+	return games, err
 }
