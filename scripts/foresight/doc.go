@@ -5,7 +5,7 @@
 //
 //	go run ./scripts/label -data games.txt -brain ./pbrain-amoba -depth 6 -nodes 160000 -out a6.txt
 //	go run ./scripts/label -data games.txt -brain pbrain-rapfi -depth 6 -out r6.txt
-//	go run ./scripts/foresight -ref r10k.txt -ref-scale 200 a6.txt r6.txt
+//	go run ./scripts/foresight -ref r10k.txt a6.txt r6.txt
 //
 // For each file it fits the scale k that makes sigmoid(score/k) the best
 // predictor of the game's result for the side to move (a draw counts a
@@ -15,10 +15,10 @@
 // mates and scores beyond its -clamp as ±clamp) is a claim of a won or
 // lost game and predicts with probability 1 − -mate-eps or -mate-eps, so
 // a brain that claims wins is rewarded when they come true and punished
-// when they do not. With -ref, it also prints each file's correlation with
-// the reference file's scores in logit units (the reference's scores
-// divided by -ref-scale, its mates left out), a measure biased towards
-// the reference's own evaluation.
+// when they do not. With -ref, it also prints each file's (Pearson)
+// correlation with the reference file's scores, on the positions where
+// neither claims the game: a measure that ignores the files' units and is
+// biased towards the reference's own evaluation.
 //
 // The results are the games' own: for games an engine played against
 // itself at a low node count (scripts/gendata), a score that foresees
