@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -114,6 +115,18 @@ func TestHandSetModelIsTheWeights(t *testing.T) {
 	assert.Equal(t, w.Pattern[F3]*5/4+w.Pattern[F2x3]*5/4+w.Pattern[B1]*5/4+w.Class[ClassThreePlus]*5/4, m.Attack[White][k])
 	assert.Equal(t, want, m.Defence[White][k])
 	assert.Zero(t, m.Attack[Black][double])
+}
+
+// An empty model file (comments only) is the hand-set model: emptying the
+// files of eval/models makes a build that plays the hand-set weights, the
+// baseline the learned models are matched against (README).
+func TestEmptyModelFileIsTheHandSetModel(t *testing.T) {
+	for _, r := range []Rule{Freestyle, Standard, Renju, CaroExact, CaroOverline} {
+		m, _, err := ReadModel(strings.NewReader("# hand-set\n\n"), r)
+		require.NoError(t, err)
+		assert.Equal(t, HandSetModel(r, DefaultWeights()), m, r.String())
+		assert.NotEqual(t, LearnedModel(r), m, "the committed model of %v is learned", r)
+	}
 }
 
 func TestThreatFlags(t *testing.T) {
