@@ -26,7 +26,14 @@
 //
 // Openings come from -openings (sequence format) or -offsets (Gomocup
 // offsets), else from a built-in set of balanced three-stone openings; each
-// opening is played twice with colours swapped. The output is one line per
-// game and a final table; -psq and -pgn save the games. With -strict the
-// exit status is 3 when any game ended by crash, illegal move or timeout.
+// opening is played twice with colours swapped (games 2k-1 and 2k, a pair).
+// The output is one line per game and a final table: the score and Elo by
+// games, the pairs counted by A's points (0, ½, 1, 1½, 2) with the Elo
+// they give, and with -sprt the test's state. The SPRT goes by pairs: the
+// opening's colour advantage makes a pair's two games correlated, so pairs
+// measure the difference with less noise than games taken one by one (on
+// 2026-11-28's self-play logs a pair's variance was 0.57–0.93 of two
+// independent games'), and the test stops sooner. -psq and -pgn save the
+// games. With -strict the exit status is 3 when any game ended by crash,
+// illegal move or timeout.
 package main

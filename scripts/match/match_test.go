@@ -196,14 +196,17 @@ func TestRestartReusesAndFallsBack(t *testing.T) {
 
 func TestSPRTStopsEarly(t *testing.T) {
 	// Equal engines: H0 (0 Elo) against H1 (+400 Elo) is decided for H0
-	// long before 40 games.
-	cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: "legal"}, 40)
+	// long before 60 games. The fake brains are deterministic, so every
+	// pair is one win each; the SPRT goes by pairs and decides from
+	// stats.MinPairs (20) on.
+	cfg := testConfig(t, fakebrain.Spec{Mode: "legal"}, fakebrain.Spec{Mode: "legal"}, 60)
 	sp, err := stats.ParseSPRT("0,400,0.05,0.05")
 	require.NoError(t, err)
 	cfg.SPRT = &sp
 	sum, out := runMatch(t, cfg, 15*time.Second)
 	assert.Equal(t, stats.AcceptH0, sum.Decision, out)
-	assert.Less(t, sum.Games, 40)
+	assert.Less(t, sum.Games, 60)
+	assert.GreaterOrEqual(t, sum.Pairs.Pairs(), stats.MinPairs)
 	assert.False(t, sum.Interrupted)
 	assert.Contains(t, out, "H0 accepted")
 }

@@ -55,9 +55,15 @@ func (r *reporter) table(s *Summary) {
 	e := stats.Elo(t)
 	fmt.Fprintf(r.out, "Elo A-B: %s (95%%: %s .. %s), LOS %.1f%%\n",
 		elo(e.Elo), elo(e.Low), elo(e.High), 100*stats.LOS(t))
+	if p := s.Pairs; p.Pairs() > 0 {
+		e := stats.EloPairs(p)
+		c := p.Count
+		fmt.Fprintf(r.out, "pairs by A's points 0-0.5-1-1.5-2: %d-%d-%d-%d-%d; Elo A-B by pairs: %s (95%%: %s .. %s)\n",
+			c[0], c[1], c[2], c[3], c[4], elo(e.Elo), elo(e.Low), elo(e.High))
+	}
 	if sp := r.cfg.SPRT; sp != nil {
 		lo, hi := sp.Bounds()
-		fmt.Fprintf(r.out, "SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.3f (bounds %.3f, %.3f): %s\n",
+		fmt.Fprintf(r.out, "SPRT by pairs, elo0=%g elo1=%g alpha=%g beta=%g: LLR %.3f (bounds %.3f, %.3f): %s\n",
 			sp.Elo0, sp.Elo1, sp.Alpha, sp.Beta, s.LLR, lo, hi, s.Decision)
 	}
 	tw := tabwriter.NewWriter(r.out, 0, 0, 2, ' ', tabwriter.AlignRight)

@@ -66,11 +66,13 @@ func run(ctx context.Context, cfg *Config, out, errOut io.Writer) (*Summary, err
 			cancel()
 		}
 		if cfg.SPRT != nil {
-			sum.LLR = cfg.SPRT.LLR(sum.Tally)
+			// By pairs: the opening's colour advantage makes the two
+			// games of a pair correlated (see stats.Pentanomial).
+			sum.LLR = cfg.SPRT.LLRPairs(sum.Pairs)
 			if sum.Decision == stats.Undecided {
 				// Games still in flight are dropped, except those that
 				// finish before they notice the cancellation.
-				if sum.Decision = cfg.SPRT.Decide(sum.Tally); sum.Decision != stats.Undecided {
+				if sum.Decision = cfg.SPRT.DecidePairs(sum.Pairs); sum.Decision != stats.Undecided {
 					cancel()
 				}
 			}

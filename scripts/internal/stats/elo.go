@@ -32,12 +32,17 @@ type Estimate struct {
 // 95% confidence interval. Without games every figure is 0; with a perfect or
 // nil score the bounds are infinite.
 func Elo(r WDL) Estimate {
-	n := float64(r.Games())
+	return estimate(float64(r.Games()), r.Score(), r.Variance())
+}
+
+// estimate is the Elo difference of a mean score s over n observations of
+// variance v, with the normal approximation's 95% interval (every figure 0
+// without observations).
+func estimate(n, s, v float64) Estimate {
 	if n == 0 {
 		return Estimate{}
 	}
-	s := r.Score()
-	margin := z95 * math.Sqrt(r.Variance()/n)
+	margin := z95 * math.Sqrt(v/n)
 	return Estimate{
 		Elo:  EloFromScore(s),
 		Low:  EloFromScore(s - margin),

@@ -74,23 +74,20 @@ func (t SPRT) Bounds() (lower, upper float64) {
 // in the normal approximation of the trinomial model. It is 0 until the
 // results have a positive variance (at least two different outcomes).
 func (t SPRT) LLR(r WDL) float64 {
-	v := r.Variance()
-	if r.Games() == 0 || v <= 0 {
+	return t.llr(float64(r.Games()), r.Score(), r.Variance())
+}
+
+// llr is the generalised SPRT's log-likelihood ratio for n observations
+// of mean score s and variance v (0 without variance).
+func (t SPRT) llr(n, s, v float64) float64 {
+	if n == 0 || v <= 0 {
 		return 0
 	}
 	s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
-	return float64(r.Games()) * (s1 - s0) * (2*r.Score() - s0 - s1) / (2 * v)
+	return n * (s1 - s0) * (2*s - s0 - s1) / (2 * v)
 }
 
 // Decide returns the state of the test after the results r.
 func (t SPRT) Decide(r WDL) Decision {
-	llr := t.LLR(r)
-	lower, upper := t.Bounds()
-	switch {
-	case llr >= upper:
-		return AcceptH1
-	case llr <= lower:
-		return AcceptH0
-	}
-	return Undecided
+	return t.DecideLLR(t.LLR(r))
 }

@@ -78,3 +78,55 @@ func TestParseSPRTErrors(t *testing.T) {
 		assert.Error(t, err, s)
 	}
 }
+
+func TestPentanomial(t *testing.T) {
+	var p Pentanomial
+	assert.Equal(t, 0.5, p.Score())
+	assert.Equal(t, Estimate{}, EloPairs(p))
+	p.AddPair(1, 1)
+	p.AddPair(0.5, 1)
+	p.AddPair(0, 0.5)
+	p.AddPair(1, 0)
+	assert.Equal(t, [5]int{0, 1, 1, 1, 1}, p.Count)
+	assert.Equal(t, 4, p.Pairs())
+
+	// 10, 20, 40, 20 and 30 pairs of 0 … 2 points: 140 points in 240
+	// games, score 0.583333; a pair's mean score is k/4, its variance
+	// 52.5/120 − 0.583333² = 0.097222.
+	p = Pentanomial{Count: [5]int{10, 20, 40, 20, 30}}
+	assert.InDelta(t, 0.583333, p.Score(), 1e-6)
+	assert.InDelta(t, 0.097222, p.Variance(), 1e-6)
+	e := EloPairs(p)
+	assert.InDelta(t, 58.451, e.Elo, 0.001)
+	assert.InDelta(t, 19.160, e.Low, 0.001)
+	assert.InDelta(t, 99.289, e.High, 0.001)
+	sprt := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	// 120·0.014387·(1.166667 − 0.5 − 0.514387)/(2·0.097222)
+	assert.InDelta(t, 1.3521, sprt.LLRPairs(p), 0.0001)
+	assert.Equal(t, Undecided, sprt.DecideLLR(sprt.LLRPairs(p)))
+	assert.Equal(t, 0.0, sprt.LLRPairs(Pentanomial{}), "no pairs")
+	// Seven pairs won once by each engine: an outcome not seen counts a
+	// thousandth of a pair, so the variance is small but positive and the
+	// even score speaks for H0.
+	even := Pentanomial{Count: [5]int{0, 0, 7, 0, 0}}
+	assert.Less(t, sprt.LLRPairs(even), -3.0)
+	assert.Equal(t, Undecided, sprt.DecidePairs(even), "too few pairs to decide")
+	even.Count[2] = MinPairs
+	assert.Equal(t, AcceptH0, sprt.DecidePairs(even))
+}
+
+// TestPairsSeeCorrelatedColours: when each engine wins with one colour in
+// most pairs, the games look like coin flips but the pairs do not; the
+// same 115-85 result is far clearer counted by pairs.
+func TestPairsSeeCorrelatedColours(t *testing.T) {
+	games := WDL{Wins: 115, Losses: 85}
+	pairs := Pentanomial{Count: [5]int{0, 0, 85, 0, 15}} // 85 pairs won once each, 15 won twice
+	assert.InDelta(t, games.Score(), pairs.Score(), 1e-12)
+	assert.Less(t, pairs.Variance()*2, games.Variance()/3, "a pair's variance, per game, is far smaller")
+	sprt := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	assert.Equal(t, Undecided, sprt.Decide(games))
+	assert.Equal(t, AcceptH1, sprt.DecidePairs(pairs))
+	g, p := Elo(games), EloPairs(pairs)
+	assert.InDelta(t, g.Elo, p.Elo, 1e-9)
+	assert.Less(t, p.High-p.Low, (g.High-g.Low)*0.6)
+}
