@@ -32,8 +32,8 @@
 // they give, and with -sprt the test's state. The SPRT goes by pairs: the
 // opening's colour advantage makes a pair's two games correlated, so pairs
 // measure the difference with less noise than games taken one by one (on
-// 2026-11-28's self-play logs a pair's variance was 0.57–0.93 of two
-// independent games'), and the test stops sooner. -psq and -pgn save the
+// fourteen self-play logs of 2026-11-28 a pair's variance was 0.57–0.93 of
+// two independent games'), and the test stops sooner. -psq and -pgn save the
 // games. With -strict the exit status is 3 when any game ended by crash,
 // illegal move or timeout.
 package main
