@@ -75,6 +75,7 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 	sort.Strings(files)
 	header(stdout, *depth, l.judge)
 	found := 0
+	skipped := map[string]int{} // why games gave no position, and how many
 	for _, path := range files {
 		g, err := readPSQ(path)
 		if err != nil {
@@ -91,6 +92,7 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 		}
 		if !ok {
 			fmt.Fprintf(stderr, "%s: %s\n", path, why)
+			skipped[reasonKind(why)]++
 			continue
 		}
 		found++
@@ -98,8 +100,42 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 		fmt.Fprintln(stdout, format(e))
 		fmt.Fprintf(stderr, "%s: %d stop, %d fail, %d unknown\n", path, len(e.stops), e.fails, e.unknowns)
 	}
-	fmt.Fprintf(stderr, "defence: %d positions from %d games\n", found, len(files))
+	fmt.Fprintf(stderr, "defence: %d positions from %d games%s\n", found, len(files), tally(skipped))
 	return 0
+}
+
+// reasonKind is a reason for skipping a game without its counts (the
+// judge's "(N)").
+func reasonKind(why string) string {
+	if i := strings.Index(why, " ("); i >= 0 {
+		return why[:i]
+	}
+	return why
+}
+
+// tally lists the reasons games were skipped, most frequent first: a
+// suite that stays small says why (e.g. the engine lost only to threats
+// that no move stopped any more).
+func tally(skipped map[string]int) string {
+	reasons := make([]string, 0, len(skipped))
+	for r := range skipped {
+		reasons = append(reasons, r)
+	}
+	sort.Slice(reasons, func(i, j int) bool {
+		if skipped[reasons[i]] != skipped[reasons[j]] {
+			return skipped[reasons[i]] > skipped[reasons[j]]
+		}
+		return reasons[i] < reasons[j]
+	})
+	var sb strings.Builder
+	for i, r := range reasons {
+		sep := "; "
+		if i == 0 {
+			sep = "; skipped: "
+		}
+		fmt.Fprintf(&sb, "%s%d %s", sep, skipped[r], r)
+	}
+	return sb.String()
 }
 
 // header writes the suite file's comment lines.
