@@ -34,31 +34,38 @@ func (p Pentanomial) Pairs() int {
 
 // Score returns the mean points per game over the pairs (0.5 when none).
 func (p Pentanomial) Score() float64 {
-	n := p.Pairs()
-	if n == 0 {
+	if p.Pairs() == 0 {
 		return 0.5
 	}
-	points := 0.0
-	for k, c := range p.Count {
-		points += float64(k) / 2 * float64(c)
-	}
-	return points / (2 * float64(n))
+	_, s, _ := p.moments(0)
+	return s
 }
 
 // Variance returns the variance of a pair's mean points per game (its
 // points over 2), estimated from the observed distribution.
 func (p Pentanomial) Variance() float64 {
-	n := float64(p.Pairs())
-	if n == 0 {
-		return 0
-	}
-	s := p.Score()
-	v := 0.0
-	for k, c := range p.Count {
-		d := float64(k)/4 - s
-		v += float64(c) / n * d * d
-	}
+	_, _, v := p.moments(0)
 	return v
+}
+
+// moments returns the weight of the pairs, the mean of a pair's mean
+// points per game (k/4 for k half-points) and its variance, each outcome
+// weighted by its count but at least floor (see LLRPairs); zeros when the
+// weights are.
+func (p Pentanomial) moments(floor float64) (n, mean, variance float64) {
+	var points, squares float64
+	for k, c := range p.Count {
+		w := max(float64(c), floor)
+		x := float64(k) / 4
+		n += w
+		points += w * x
+		squares += w * x * x
+	}
+	if n == 0 {
+		return 0, 0, 0
+	}
+	mean = points / n
+	return n, mean, max(squares/n-mean*mean, 0)
 }
 
 // EloPairs estimates the Elo difference from the pairs, with a 95%
@@ -80,16 +87,7 @@ func (t SPRT) LLRPairs(p Pentanomial) float64 {
 	if p.Pairs() == 0 {
 		return 0
 	}
-	var n, points, squares float64
-	for k, c := range p.Count {
-		w := max(float64(c), unseenPairs)
-		x := float64(k) / 4 // the pair's mean points per game
-		n += w
-		points += w * x
-		squares += w * x * x
-	}
-	s := points / n
-	return t.llr(n, s, squares/n-s*s)
+	return t.llr(p.moments(unseenPairs))
 }
 
 // unseenPairs is the weight of a pair outcome not yet observed (see
@@ -108,7 +106,8 @@ func (t SPRT) DecidePairs(p Pentanomial) Decision {
 
 // MinPairs is the number of pairs before which DecidePairs does not
 // decide. Twenty pairs alike by chance are rare: in self-play at 0.2 s
-// about 60% of the pairs are one win each, and 0.6^20 is about 4e-5.
+// about half the pairs are one point each (at most 67% in the logs of
+// 2026-11-28), and 0.67^20 is about 3e-4.
 const MinPairs = 20
 
 // DecideLLR returns the state of the test at the log-likelihood ratio llr.
