@@ -207,8 +207,12 @@ func (j *judge) ask(ctx context.Context, p Position) (int, error) {
 	case p.verdict(referee.Move(reply)) == referee.Win:
 		return judgeClamp, nil // Rapfi plays a five without a word
 	}
-	return 0, errors.New("judge: no score in its messages")
+	return 0, errNoScore
 }
+
+// errNoScore is the judge's answer to a position it played a move in
+// without printing a score: that position goes unjudged, the run goes on.
+var errNoScore = errors.New("judge: no score in its messages")
 
 // mateAsClamp writes a score within judgeMateMargin of a mate as the mate.
 func mateAsClamp(v int) int {

@@ -180,3 +180,16 @@ func TestMateAsClamp(t *testing.T) {
 	assert.Equal(t, 2500, mateAsClamp(2500))
 	assert.Equal(t, -28000, mateAsClamp(-28000))
 }
+
+func TestJudgeWithoutScoreSkipsThePosition(t *testing.T) {
+	ps := []Position{openThree(t), testPositions(t)[4]}
+	cfg := testConfig(fakebrain.Spec{Mode: "legal"})
+	cfg.Earlier = map[string]Earlier{"three": {Move: "8,7"}, "synthetic-unknown": {Move: "6,6"}}
+	silent := testConfig(fakebrain.Spec{Mode: "legal"}) // a brain that moves without a word
+	cfg.Judge = &JudgeConfig{Brain: silent.Engine, Env: silent.Env, Nodes: 500, Turn: 5 * time.Second, Scale: 200}
+	tot, out := runPuzzles(t, cfg, ps)
+	assert.Equal(t, 0, tot.Judged, out)
+	assert.Equal(t, 2, tot.Unscored, out)
+	assert.Regexp(t, `(?m)^three +8,7 +unknown +\d+ ms  judge: no score in its messages$`, out)
+	assert.Contains(t, out, "not judged (the judge gave no score): 2")
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -44,6 +45,7 @@ type Totals struct {
 	WinRate  float64 // sum of the judge's win rate for the mover after its move
 	Loss     float64 // sum of the win rate lost by the move
 	Blunders int     // moves after which the judge finds a forced loss
+	Unscored int     // engine moves the judge answered without a score (see errNoScore)
 
 	Paired paired // the comparison with JudgeConfig.Against
 }
@@ -192,13 +194,21 @@ func judgeAll(ctx context.Context, c *JudgeConfig, solved []Outcome, tot *Totals
 		if o.Verdict != Failed && ctx.Err() == nil {
 			m, _ := pbrain.ParseMove(o.Move)
 			jm, err := j.judgeMove(ctx, o.Pos, referee.Move(m))
-			if err != nil {
+			switch {
+			case errors.Is(err, errNoScore):
+				// One position the judge will not score (Rapfi says
+				// nothing on a nearly full board) should not cost the
+				// judgements of a whole file.
+				tot.Unscored++
+				o.Detail = strings.TrimSpace(o.Detail + " " + err.Error())
+			case err != nil:
 				return fmt.Errorf("%s: %w", o.Pos.ID, err)
-			}
-			o.Judged = &jm
-			tot.addJudged(c, jm)
-			if them, ok := c.Against[o.Pos.ID]; ok && them.Judged != nil {
-				tot.Paired.add(c, jm, o.Move, them)
+			default:
+				o.Judged = &jm
+				tot.addJudged(c, jm)
+				if them, ok := c.Against[o.Pos.ID]; ok && them.Judged != nil {
+					tot.Paired.add(c, jm, o.Move, them)
+				}
 			}
 		}
 		printOutcome(out, o)
@@ -246,6 +256,9 @@ func printTotals(w io.Writer, t Totals) {
 		n := float64(t.Judged)
 		fmt.Fprintf(w, "judged %d: win rate after the move %.2f%%, lost by the move %.2f%%, blunders %d\n",
 			t.Judged, 100*t.WinRate/n, 100*t.Loss/n, t.Blunders)
+	}
+	if t.Unscored > 0 {
+		fmt.Fprintf(w, "not judged (the judge gave no score): %d\n", t.Unscored)
 	}
 	if p := t.Paired; p.n > 1 {
 		n := float64(p.n)
