@@ -36,6 +36,25 @@
 // order (black and white alternating, the stop last), since brains read
 // BOARD as a game record.
 //
+// With -judge-only FILE (and -judge) the positions of FILE are labelled by
+// the judge alone (judgeonly.go): every candidate cell and the move
+// played (the "!x,y" answer, or "played=x,y" in the info field as
+// scripts/psqgames -positions writes it) is played and the judge searches
+// for the opponent; the answers are the cells after which it claims no
+// win. This is for the losses the prover cannot reach, where the move
+// played let the opponent start a long or quiet-move win: the positions
+// that scripts/puzzles -judge marks "blunder" in a run over a match's
+// games:
+//
+//	go run ./scripts/psqgames -rule 0 -positions amoba -out pos.txt games/
+//	awk '{split($NF,a,"played="); print $1, a[2], "unknown 0 ms"}' pos.txt > played.out
+//	go run ./scripts/puzzles -moves played.out -file pos.txt -judge /path/to/pbrain-rapfi > judged.txt
+//	grep -F -w -f <(grep ' blunder' judged.txt | cut -d' ' -f1) pos.txt > blunders.txt
+//	go run ./scripts/defence -judge-only blunders.txt -judge /path/to/pbrain-rapfi -judge-nodes 200000
+//
+// The judge's labels are only as good as its search: an answer may lose to
+// a win it did not find at that node count.
+//
 // The prover (prove.go) is exhaustive within its depth: the attacker plays
 // every move that makes a four, a three or more (a free-four point), and
 // a move counts when it leaves a threat: a five point, a free-four point

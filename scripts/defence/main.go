@@ -37,12 +37,19 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 	judgePath := fs.String("judge", "", "a stronger brain that checks each proven stop: a stop after which it claims a win for the attacker is dropped")
 	judgeNodes := fs.Int("judge-nodes", 2_000_000, "the judge's search per stop (INFO max_node)")
 	judgeTime := fs.Duration("judge-time", time.Minute, "the judge's time per stop (INFO timeout_turn), a bound the node count should reach first")
+	judgeOnlyPath := fs.String("judge-only", "", "a file of positions to label by the judge alone (every candidate cell tried; see judgeonly.go) instead of reading games")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	rule, ok := map[string]eval.Rule{"freestyle": eval.Freestyle, "standard": eval.Standard}[*ruleName]
-	if !ok || (*dirs == "") == (*again == "") || *depth < 1 {
-		fmt.Fprintln(stderr, "defence: want -psq DIRS or -relabel FILE, -rule freestyle|standard and a positive -depth")
+	sources := 0
+	for _, s := range []string{*dirs, *again, *judgeOnlyPath} {
+		if s != "" {
+			sources++
+		}
+	}
+	if !ok || sources != 1 || *depth < 1 || (*judgeOnlyPath != "" && *judgePath == "") {
+		fmt.Fprintln(stderr, "defence: want one of -psq DIRS, -relabel FILE or -judge-only FILE (with -judge), -rule freestyle|standard and a positive -depth")
 		return 2
 	}
 	l := &labeller{rule: rule, depth: *depth, budget: *budget}
@@ -54,6 +61,13 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 		}
 		defer j.close()
 		l.judge = j
+	}
+	if *judgeOnlyPath != "" {
+		if err := judgeOnlyFile(l.judge, rule, *judgeOnlyPath, stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "defence:", err)
+			return 1
+		}
+		return 0
 	}
 	if *again != "" {
 		header(stdout, *depth, l.judge)

@@ -1,0 +1,42 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestJudgeOnlyLabelsEveryCandidate: against black's open three (threeBoard),
+// the judge refutes every cell but the three's two end blocks, the far move
+// played among them; a position where the move played holds is dropped,
+// and so is one where the judge refutes every cell.
+func TestJudgeOnlyLabelsEveryCandidate(t *testing.T) {
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "positions.txt")
+	lines := "" +
+		"lost 15 freestyle w 6,7;7,7;8,7 6,6;8,8 - src=g;played=12,12\n" +
+		"held 15 freestyle w 6,7;7,7;8,7 6,6;8,8 !5,7 kind=test\n" +
+		"gone 15 freestyle w 5,7;6,7;7,7;8,7 6,6;8,8;0,0 - played=0,14\n"
+	require.NoError(t, os.WriteFile(file, []byte(lines), 0o644))
+	var out, errs bytes.Buffer
+	code := runWith([]string{"-judge-only", file, "-judge", exe, "-judge-nodes", "20000"}, &out, &errs,
+		[]string{judgeBrainEnv + "=1"})
+	require.Equal(t, 0, code, errs.String())
+	assert.Contains(t, out.String(),
+		"\nlost 15 freestyle w 6,7;7,7;8,7 6,6;8,8 5,7;9,7;!12,12 kind=judged;judge-nodes=20000;stops=2;refuted=")
+	assert.Contains(t, errs.String(), "held: dropped: the judge finds no win after the move played")
+	assert.Contains(t, errs.String(), "gone: dropped: the judge refuted every cell")
+	assert.Contains(t, errs.String(), "defence: 1 positions kept, 2 dropped")
+}
+
+func TestJudgeOnlyNeedsAJudge(t *testing.T) {
+	var out, errs bytes.Buffer
+	assert.Equal(t, 2, run([]string{"-judge-only", "x.txt"}, &out, &errs))
+	assert.Equal(t, 2, run([]string{"-judge-only", "x.txt", "-psq", "d", "-judge", "b"}, &out, &errs))
+}
