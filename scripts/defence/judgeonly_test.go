@@ -2,9 +2,14 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"amoba/engine"
+	"amoba/eval"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -39,4 +44,40 @@ func TestJudgeOnlyNeedsAJudge(t *testing.T) {
 	var out, errs bytes.Buffer
 	assert.Equal(t, 2, run([]string{"-judge-only", "x.txt"}, &out, &errs))
 	assert.Equal(t, 2, run([]string{"-judge-only", "x.txt", "-psq", "d", "-judge", "b"}, &out, &errs))
+}
+
+// TestJudgedSuiteLinesRoundTrip: every line of the committed judged suite,
+// read back (board, played move, answers, counts), is written out exactly as
+// it is in the file, and its answers exclude the move played.
+func TestJudgedSuiteLinesRoundTrip(t *testing.T) {
+	raw, err := os.ReadFile("testdata/defence_judged_freestyle.txt")
+	require.NoError(t, err)
+	n := 0
+	for _, line := range strings.Split(string(raw), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		id, b, played, err := parseJudgeLine(line, eval.Freestyle)
+		require.NoError(t, err)
+		require.NotEqual(t, engine.NoPos, played, line)
+		f := strings.Fields(line)
+		var stops []engine.Pos
+		for _, a := range strings.Split(f[6], ";") {
+			if !strings.HasPrefix(a, "!") {
+				var x, y int
+				_, err := fmt.Sscanf(a, "%d,%d", &x, &y)
+				require.NoError(t, err)
+				stops = append(stops, engine.MakePos(x, y))
+			}
+		}
+		assert.NotContains(t, stops, played, id)
+		var nodes, count, refuted int
+		_, err = fmt.Sscanf(f[7], "kind=judged;judge-nodes=%d;stops=%d;refuted=%d", &nodes, &count, &refuted)
+		require.NoError(t, err, line)
+		assert.Len(t, stops, count, id)
+		assert.Equal(t, line, judgedLine(id, b, played, stops, refuted, nodes))
+		n++
+	}
+	assert.Positive(t, n)
 }
