@@ -50,34 +50,17 @@ func TestJudgeOnlyNeedsAJudge(t *testing.T) {
 // read back (board, played move, answers, counts), is written out exactly as
 // it is in the file, and its answers exclude the move played.
 func TestJudgedSuiteLinesRoundTrip(t *testing.T) {
-	raw, err := os.ReadFile("testdata/defence_judged_freestyle.txt")
-	require.NoError(t, err)
-	n := 0
-	for _, line := range strings.Split(string(raw), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	for _, line := range suiteFileLines(t, "testdata/defence_judged_freestyle.txt") {
 		id, b, played, err := parseJudgeLine(line, eval.Freestyle)
 		require.NoError(t, err)
 		require.NotEqual(t, engine.NoPos, played, line)
 		f := strings.Fields(line)
-		var stops []engine.Pos
-		for _, a := range strings.Split(f[6], ";") {
-			if !strings.HasPrefix(a, "!") {
-				var x, y int
-				_, err := fmt.Sscanf(a, "%d,%d", &x, &y)
-				require.NoError(t, err)
-				stops = append(stops, engine.MakePos(x, y))
-			}
-		}
+		stops := answerCells(t, f[6])
 		assert.NotContains(t, stops, played, id)
 		var nodes, count, refuted int
 		_, err = fmt.Sscanf(f[7], "kind=judged;judge-nodes=%d;stops=%d;refuted=%d", &nodes, &count, &refuted)
 		require.NoError(t, err, line)
 		assert.Len(t, stops, count, id)
 		assert.Equal(t, line, judgedLine(id, b, played, stops, refuted, nodes))
-		n++
 	}
-	assert.Positive(t, n)
 }
