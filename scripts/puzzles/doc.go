@@ -52,9 +52,9 @@
 // "blunder" when the judge finds a forced loss after the move
 // but not before. The totals add the mean win rate after the move and the
 // mean win rate lost by it (the win rate being 1/(1+exp(-score/-judge-scale)),
-// a mate 0 or 1) and the count of blunders. A position the judge answers with a move but
-// no score (Rapfi on a nearly full board) is left unjudged and counted,
-// and the run goes on. -judge-cache keeps the judge's
+// a mate 0 or 1) and the count of blunders. A position the judge answers
+// with a move but no score (Rapfi on a nearly full board) is left unjudged
+// and counted, and the run goes on. -judge-cache keeps the judge's
 // scores by position and node count, so that another engine's run on the
 // same file only judges the moves that differ; comparing two engines on the
 // same file and cache is a paired measurement. Runs may share the cache
