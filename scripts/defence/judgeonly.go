@@ -4,20 +4,18 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"amoba/engine"
 	"amoba/eval"
 	"amoba/scripts/internal/gamefile"
-	"amoba/scripts/internal/openings"
 	"amoba/scripts/internal/suite"
 )
 
 // judgeOnly labels positions by the judge alone (-judge-only): for each
 // position, every candidate cell (empty, legal, within two steps of a
-// stone) and the move played are played and the judge searches for the other side; the cells
-// after which it claims no win are the answers. This reaches the losses
+// stone) and the move played are played and the judge searches for the
+// other side; the cells after which it claims no win are the answers. This reaches the losses
 // the prover cannot: a quiet move that lets the opponent start a winning
 // sequence longer than the prover's depth, or one that begins with a quiet
 // move of the attacker's (scripts/puzzles -judge finds such moves in
@@ -95,36 +93,16 @@ func parseJudgeLine(line string, rule eval.Rule) (string, *engine.Board, engine.
 	if err != nil {
 		return "", nil, engine.NoPos, fmt.Errorf("%s: %w", f[0], err)
 	}
-	var cell string
-	for _, a := range strings.Split(f[6], ";") {
-		if c, ok := strings.CutPrefix(a, "!"); ok {
-			cell = c
-		}
+	played, err := playedMove(f, b, true)
+	if err != nil {
+		return "", nil, engine.NoPos, fmt.Errorf("%s: %w", f[0], err)
 	}
-	if len(f) > 7 && cell == "" {
-		for _, kv := range strings.Split(f[7], ";") {
-			if c, ok := strings.CutPrefix(kv, "played="); ok {
-				cell = c
-			}
-		}
-	}
-	if cell == "" {
-		return f[0], b, engine.NoPos, nil
-	}
-	moves, err := openings.ParseMoves(cell)
-	if err != nil || len(moves) != 1 || !b.Contains(moves[0].X, moves[0].Y) {
-		return "", nil, engine.NoPos, fmt.Errorf("%s: played move %q", f[0], cell)
-	}
-	return f[0], b, engine.MakePos(moves[0].X, moves[0].Y), nil
+	return f[0], b, played, nil
 }
 
 // judgedLine writes a judged position in the shared format.
 func judgedLine(id string, b *engine.Board, played engine.Pos, stops []engine.Pos, refuted, nodes int) string {
-	var stones [2][]engine.Pos
-	for _, p := range b.Moves() {
-		c := b.At(p) - engine.BlackStone
-		stones[c] = append(stones[c], p)
-	}
+	stones := stonesByColour(b)
 	answers := suite.Cells(stops)
 	if played != engine.NoPos {
 		answers += ";!" + played.String()
@@ -135,10 +113,5 @@ func judgedLine(id string, b *engine.Board, played engine.Pos, stops []engine.Po
 
 // judgeOnlyFile opens path and labels it with judgeOnly.
 func judgeOnlyFile(j *judge, rule eval.Rule, path string, stdout, stderr io.Writer) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return judgeOnly(j, rule, f, stdout, stderr)
+	return withFile(path, func(r io.Reader) error { return judgeOnly(j, rule, r, stdout, stderr) })
 }

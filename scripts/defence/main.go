@@ -168,11 +168,7 @@ func header(w io.Writer, depth int, j *judge) {
 // written as the board's rule family, which the -rule flag gives.
 func format(e entry) string {
 	b := e.board
-	var stones [2][]engine.Pos
-	for _, p := range b.Moves() {
-		c := b.At(p) - 1 // Stone: 1 black, 2 white
-		stones[c] = append(stones[c], p)
-	}
+	stones := stonesByColour(b)
 	answers := "!" + e.played.String()
 	if len(e.stops) > 0 {
 		answers = suite.Cells(e.stops) + ";" + answers
@@ -182,4 +178,15 @@ func format(e entry) string {
 		info += fmt.Sprintf(";refuted=%d", e.refuted)
 	}
 	return suite.Line(e.id, b.Width(), b.Rule(), b.ToMove(), stones[0], stones[1], answers, info)
+}
+
+// stonesByColour returns b's black and white stones, each in the order
+// they were put on the board.
+func stonesByColour(b *engine.Board) [2][]engine.Pos {
+	var stones [2][]engine.Pos
+	for _, p := range b.Moves() {
+		c := b.At(p) - engine.BlackStone
+		stones[c] = append(stones[c], p)
+	}
+	return stones
 }

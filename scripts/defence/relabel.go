@@ -33,20 +33,42 @@ func parseSuiteLine(line string, rule eval.Rule) (suiteLine, error) {
 	if err != nil {
 		return suiteLine{}, err
 	}
-	s := suiteLine{id: f[0], board: b, played: engine.NoPos}
-	for _, a := range strings.Split(f[6], ";") {
-		if cell, ok := strings.CutPrefix(a, "!"); ok {
-			moves, err := openings.ParseMoves(cell)
-			if err != nil || len(moves) != 1 {
-				return suiteLine{}, fmt.Errorf("played move %q", a)
-			}
-			s.played = engine.MakePos(moves[0].X, moves[0].Y)
-		}
+	played, err := playedMove(f, b, false)
+	if err != nil {
+		return suiteLine{}, err
 	}
+	s := suiteLine{id: f[0], board: b, played: played}
 	if s.played == engine.NoPos {
 		return suiteLine{}, fmt.Errorf("%s: no played move (!x,y) among the answers", s.id)
 	}
 	return s, nil
+}
+
+// playedMove reads the move played in a line split into fields: the answer
+// marked "!x,y", or with infoToo the info field's "played=x,y" (as
+// scripts/psqgames -positions writes it); NoPos when there is none.
+func playedMove(f []string, b *engine.Board, infoToo bool) (engine.Pos, error) {
+	var cell string
+	for _, a := range strings.Split(f[6], ";") {
+		if c, ok := strings.CutPrefix(a, "!"); ok {
+			cell = c
+		}
+	}
+	if infoToo && cell == "" && len(f) > 7 {
+		for _, kv := range strings.Split(f[7], ";") {
+			if c, ok := strings.CutPrefix(kv, "played="); ok {
+				cell = c
+			}
+		}
+	}
+	if cell == "" {
+		return engine.NoPos, nil
+	}
+	moves, err := openings.ParseMoves(cell)
+	if err != nil || len(moves) != 1 || !b.Contains(moves[0].X, moves[0].Y) {
+		return engine.NoPos, fmt.Errorf("played move %q", cell)
+	}
+	return engine.MakePos(moves[0].X, moves[0].Y), nil
 }
 
 // boardFromFields sets up the board of a line of the shared position
@@ -119,10 +141,15 @@ func relabel(l *labeller, in io.Reader, stdout, stderr io.Writer) error {
 
 // relabelFile opens path and relabels it.
 func relabelFile(l *labeller, path string, stdout, stderr io.Writer) error {
+	return withFile(path, func(r io.Reader) error { return relabel(l, r, stdout, stderr) })
+}
+
+// withFile opens path, hands it to read and closes it.
+func withFile(path string, read func(io.Reader) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return relabel(l, f, stdout, stderr)
+	return read(f)
 }
