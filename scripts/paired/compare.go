@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"amoba/scripts/internal/stats"
+)
+
+// z95 is the two-sided 95% quantile of the standard normal distribution.
+const z95 = 1.959963984540054
+
+// comparison accumulates the paired games of a candidate and a baseline.
+type comparison struct {
+	candidate, baseline float64   // points against the opponent
+	diffs               []float64 // candidate's minus baseline's points, per game
+}
+
+// add pairs the games present in both logs, in game order. A game whose
+// opening or colour differs is an error: the logs were not played on the
+// same schedule.
+func (c *comparison) add(cand, base map[int]game) error {
+	numbers := make([]int, 0, len(cand))
+	for n := range cand {
+		if _, ok := base[n]; ok {
+			numbers = append(numbers, n)
+		}
+	}
+	sort.Ints(numbers)
+	for _, n := range numbers {
+		a, b := cand[n], base[n]
+		if a.opening != b.opening || a.blackA != b.blackA {
+			return fmt.Errorf("game %d: opening %s (A black %t) against %s (A black %t): not the same seed and openings",
+				n, a.opening, a.blackA, b.opening, b.blackA)
+		}
+		c.candidate += a.points
+		c.baseline += b.points
+		c.diffs = append(c.diffs, a.points-b.points)
+	}
+	return nil
+}
+
+// summary is what paired prints: both scores and the paired difference.
+type summary struct {
+	games                     int
+	candidateScore, baseScore float64 // fractions of the points
+	diff, half                float64 // mean difference and its 95% half-width, as fractions
+	eloDiff, eloLow, eloHigh  float64 // the difference in Elo, read at the baseline's score
+	candidateElo, baselineElo float64 // each engine's Elo against the opponent
+}
+
+// summarize computes the summary; it needs two games or more.
+func (c *comparison) summarize() (summary, error) {
+	n := len(c.diffs)
+	if n < 2 {
+		return summary{}, fmt.Errorf("%d games in both logs: at least 2 are needed", n)
+	}
+	var mean float64
+	for _, d := range c.diffs {
+		mean += d
+	}
+	mean /= float64(n)
+	var ss float64
+	for _, d := range c.diffs {
+		ss += (d - mean) * (d - mean)
+	}
+	half := z95 * math.Sqrt(ss/float64(n-1)/float64(n))
+	s := summary{
+		games:          n,
+		candidateScore: c.candidate / float64(n),
+		baseScore:      c.baseline / float64(n),
+		diff:           mean,
+		half:           half,
+	}
+	s.candidateElo = stats.EloFromScore(s.candidateScore)
+	s.baselineElo = stats.EloFromScore(s.baseScore)
+	at := func(score float64) float64 {
+		return stats.EloFromScore(min(max(score, 0), 1)) - s.baselineElo
+	}
+	s.eloDiff = at(s.baseScore + mean)
+	s.eloLow = at(s.baseScore + mean - half)
+	s.eloHigh = at(s.baseScore + mean + half)
+	return s, nil
+}
+
+// String formats the summary as paired prints it.
+func (s summary) String() string {
+	return fmt.Sprintf("games %d: candidate %.1f%% (Elo %+.0f against the opponent), baseline %.1f%% (%+.0f)\n"+
+		"difference %+.1f ± %.1f points per 100 games (95%%); Elo %+.0f (%+.0f..%+.0f)",
+		s.games, 100*s.candidateScore, s.candidateElo, 100*s.baseScore, s.baselineElo,
+		100*s.diff, 100*s.half, s.eloDiff, s.eloLow, s.eloHigh)
+}
