@@ -8,9 +8,6 @@ import (
 	"amoba/scripts/internal/stats"
 )
 
-// z95 is the two-sided 95% quantile of the standard normal distribution.
-const z95 = 1.959963984540054
-
 // comparison accumulates the paired games of a candidate and a baseline.
 type comparison struct {
 	candidate, baseline float64   // points against the opponent
@@ -65,7 +62,7 @@ func (c *comparison) summarize() (summary, error) {
 	for _, d := range c.diffs {
 		ss += (d - mean) * (d - mean)
 	}
-	half := z95 * math.Sqrt(ss/float64(n-1)/float64(n))
+	half := stats.Z95 * math.Sqrt(ss/float64(n-1)/float64(n))
 	s := summary{
 		games:          n,
 		candidateScore: c.candidate / float64(n),

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"amoba/scripts/internal/stats"
 )
 
 // logText is a match log as scripts/match prints it: a header, game lines
@@ -58,7 +60,7 @@ func TestSummaryPairsGamesByNumber(t *testing.T) {
 	assert.InDelta(t, 1.0/4, s.baseScore, 1e-12)
 	assert.InDelta(t, 0.375, s.diff, 1e-12)
 	// Differences 1, 0, 0, 0.5: sample variance 0.6875/3.
-	assert.InDelta(t, z95*0.2393568, s.half, 1e-6)
+	assert.InDelta(t, stats.Z95*0.2393568, s.half, 1e-6)
 	assert.Less(t, s.eloLow, s.eloDiff)
 	assert.Less(t, s.eloDiff, s.eloHigh)
 	assert.InDelta(t, s.candidateElo-s.baselineElo, s.eloDiff, 1e-9, "the mean difference is the candidate's score")

@@ -2,8 +2,8 @@ package stats
 
 import "math"
 
-// z95 is the two-sided 95% quantile of the standard normal distribution.
-const z95 = 1.959963984540054
+// Z95 is the two-sided 95% quantile of the standard normal distribution.
+const Z95 = 1.959963984540054
 
 // EloFromScore returns the logistic Elo difference that yields the expected
 // score s (0 < s < 1); it is ±Inf at 1 and 0.
@@ -42,7 +42,7 @@ func estimate(n, s, v float64) Estimate {
 	if n == 0 {
 		return Estimate{}
 	}
-	margin := z95 * math.Sqrt(v/n)
+	margin := Z95 * math.Sqrt(v/n)
 	return Estimate{
 		Elo:  EloFromScore(s),
 		Low:  EloFromScore(s - margin),
