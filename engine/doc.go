@@ -97,33 +97,34 @@
 //     the node's beta, the node fails high (multi-cut), and if one holds
 //     but the entry's score is above beta, the move is searched a ply
 //     shallower. Late quiet moves are reduced (LMR, ln d · ln i / 1.5
-//     plies), at the root as at any PV node (rootReduction), and at calm
-//     null-window nodes so are our fours after the first move (one ply)
-//     and the other threats and blocks (as quiet moves); see
-//     moveReduction. A null-window node whose evaluation stands 80·depth
-//     above beta searches its moves but our fours a ply shallower
-//     (fail-high reduction). A node of depth 4
+//     plies), at the root as at any PV node (rootReduction), and at
+//     null-window nodes (under the opponent's threats too) so are our
+//     fours after the first move (one ply) and the other threats and
+//     blocks (as quiet moves); see moveReduction. A null-window node
+//     whose evaluation stands 80·depth above beta searches its moves but
+//     our fours a ply shallower (fail-high reduction). A node of depth 4
 //     or more that the table has no move for is searched a ply shallower
 //     (internal iterative reduction).
-//   - Forward pruning at non-PV nodes, only where the static evaluation can
-//     be trusted: not at forced replies, and not when the opponent has a
-//     five, free-four or four-three point (see pruning.go); the rules
-//     judge a node by its evaluation, or by the table's score when the
-//     entry's bound (lower or upper, not exact) lies beyond the evaluation
-//     on that side (pruningEval), and so does the fail-high reduction. It
+//   - Forward pruning at null-window nodes that are not forced replies,
+//     when the opponent has a free-four or four-three point too (see
+//     pruning.go); the rules judge a node by its evaluation, or by the
+//     table's score when the entry's bound (lower or upper, not exact)
+//     lies beyond the evaluation on that side (pruningEval), and so does
+//     the fail-high reduction. It
 //     applies in mate windows too, where it can miss a faster win but
 //     never claims one; there the horizon VCF looks only for wins that
 //     beat alpha.
 //     Reverse futility (a shallow node whose evaluation stands a
-//     depth-scaled margin above beta fails high; not when beta is a loss),
+//     depth-scaled margin above beta fails high; not when beta is a loss,
+//     and only when the opponent has no such threat: calmFor),
 //     razoring (a shallow node far below alpha only looks for a VCF; at a
 //     winning alpha only when the table has no move), and move-count
 //     pruning (once a move that does not lose is in, a node skips every
 //     move after the first 3 + depth^1.32, half as many when not
-//     improving, but our fours, and at depth 2 or less every quiet move
-//     that gives neither side more than a weak pattern). The evaluation of each
-//     ply is kept on a stack, and "improving" (better than our previous
-//     turn's) widens what is kept.
+//     improving, our fours and the answers to a threat included, and at
+//     depth 2 or less every quiet move that gives neither side more than
+//     a weak pattern). The evaluation of each ply is kept on a stack, and
+//     "improving" (better than our previous turn's) widens what is kept.
 //   - Time manager: hard limit checked every 256 nodes, soft limit between
 //     iterations (90% of the budget when the turn limit alone sets it,
 //     65% when the game clock does) stretched or shortened by the best

@@ -7,16 +7,21 @@ import (
 	"amoba/tt"
 )
 
-// Forward pruning at non-PV nodes. Each rule trusts the static evaluation
-// (or a table score beyond it, see pruningEval), so each applies only
-// where the evaluation means something: never at a
-// PV node, at a forced reply, or when the opponent threatens to win by
-// force (see calmFor). None of them makes a mate score, so they apply in
-// mate windows too, where they can only miss a win, never claim one:
-// reverse futility returns the evaluation (and not when beta is a loss,
-// which the node must prove it outlasts), razoring returns what the VCF
-// proved, and move-count pruning starts only once a move that does not
-// lose is in. The margins are in evaluation
+// Forward pruning at null-window nodes that are not forced replies, under
+// the opponent's threats too (an open three, a four-three point), as in
+// the strongest classical engines: most of a tactical tree's nodes answer
+// a threat, and sparing them all left the tree as wide as it was. Each
+// rule trusts the static evaluation (or a table score beyond it, see
+// pruningEval); reverse futility, which trusts it most, only at calm
+// nodes (calmFor). None of them makes a mate score, so they apply in mate
+// windows too, where they can only miss a win, never claim one: reverse
+// futility returns the evaluation (and not when beta is a loss, which the
+// node must prove it outlasts), razoring returns what the VCF proved, and
+// move-count pruning starts only once a move that does not lose is in, so
+// a loss is still claimed only after every answer to a threat was
+// searched. What they cost is depth for proofs: a win whose defender has
+// counter-threats can be proven a ply deeper than without them. The
+// margins are in evaluation
 // units (eval.Model's scale: about 1,100 per logit of the win rate); they
 // were set from the spread of search scores around the static evaluation
 // on the bench positions (at depth 1 the middle half lies within −200 and
@@ -41,13 +46,14 @@ const (
 	razorMargin = 500
 )
 
-// calmFor reports whether the side to move can trust its static
-// evaluation enough to prune: the opponent has no way to win by force in
-// the next few moves that the evaluation would have to foresee: no five
-// point, no free-four point (an open three or a double four coming) and no
-// four-three point. A double-three point alone does not stop pruning: it
-// is common in the middle game, the evaluation prices it, and the threat
-// it makes is answered when it is played.
+// calmFor reports whether the opponent has no way to win by force in the
+// next few moves: no five point, no free-four point (an open three or a
+// double four coming) and no four-three point. Only such a node trusts its
+// evaluation enough for reverse futility, and only there the generator
+// lists every move near the stones (elsewhere it answers the threat with
+// its exact defences, see listsCalmly). A double-three point alone does
+// not count: it is common in the middle game, the evaluation prices it,
+// and the threat it makes is answered when it is played.
 func (b *Board) calmFor() bool {
 	them := b.toMove.Opponent()
 	n := &b.classNum[them]
@@ -91,13 +97,13 @@ func lmpCount(depth int, improving bool) int {
 }
 
 // isLate reports whether move m, the i-th (0-based) of a node of the given
-// depth, is one move-count pruning skips: any move past lateCount but our
-// fours (a four is answered at once, costs the tree one reply, and is what
-// the wins it finds are made of), and at depth 2 or less also an earlier
-// quiet move in a weak cell.
+// depth, is one move-count pruning skips: any move past lateCount, our
+// fours and a threat's answers included (the move order puts the ones
+// that matter first), and at
+// depth 2 or less also an earlier quiet move in a weak cell.
 func (b *Board) isLate(m Pos, i, lateCount, depth int) bool {
 	if i >= lateCount {
-		return !b.state[m].info[b.toMove].Class.MakesFour()
+		return true
 	}
 	return depth <= 2 && b.isQuiet(m) && b.isWeakCell(m)
 }

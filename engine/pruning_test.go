@@ -34,9 +34,9 @@ func doubleThreeSetup(t *testing.T) *Board {
 	return b
 }
 
-// TestCalmFor: pruning stops trusting the evaluation when the opponent
-// threatens to win by force (a free-four point, from an open three), not
-// for a double-three point alone.
+// TestCalmFor: a node is not calm when the opponent threatens to win by
+// force (a free-four point, from an open three), and is for a double-three
+// point alone.
 func TestCalmFor(t *testing.T) {
 	b := doubleThreeSetup(t)
 	assert.Positive(t, b.ClassCount(eval.White, eval.ClassDoubleThree), "the setup gives white a double-three point")
@@ -51,7 +51,7 @@ func TestCalmFor(t *testing.T) {
 		".......x.......")
 	openThree.SetToMove(eval.Black)
 	assert.True(t, openThree.HasOpenFourPoint(eval.White))
-	assert.False(t, openThree.calmFor(), "an open three of the opponent's is a threat pruning must respect")
+	assert.False(t, openThree.calmFor(), "an open three of the opponent's must be answered")
 
 	quiet := boardFromPicture(t, eval.Freestyle,
 		"...............",
@@ -88,23 +88,25 @@ func TestPruningMarginsGrowWithDepth(t *testing.T) {
 	}
 }
 
-// TestIsLateSparesOurFours: past the move count every move is pruned but
-// our fours; before it only a quiet move in a weak cell, and only at depth
-// 2 or less.
-func TestIsLateSparesOurFours(t *testing.T) {
+// TestIsLateCountsEveryMove: past the move count every move is pruned, our
+// fours and the blocks of a threat too; before it only a quiet move in a
+// weak cell, and only at depth 2 or less.
+func TestIsLateCountsEveryMove(t *testing.T) {
 	b, four, three, block, weak := moveKindBoard(t)
 	require.True(t, b.isWeakCell(weak))
 
 	const count = 5
 	for _, depth := range []int{1, 4, 12} {
-		assert.False(t, b.isLate(four, count, count, depth), "our four is kept at depth %d", depth)
+		assert.True(t, b.isLate(four, count, count, depth), "a late four is pruned at depth %d", depth)
 		assert.True(t, b.isLate(three, count, count, depth), "a late three is pruned at depth %d", depth)
 		assert.True(t, b.isLate(block, count+3, count, depth), "a late block is pruned at depth %d", depth)
 		assert.True(t, b.isLate(weak, count, count, depth))
 		assert.False(t, b.isLate(three, count-1, count, depth), "within the count")
+		assert.False(t, b.isLate(four, count-1, count, depth), "within the count")
 	}
 	assert.True(t, b.isLate(weak, 0, count, 2), "a weak quiet cell is pruned early at depth 2")
 	assert.False(t, b.isLate(weak, 0, count, 3), "but not at depth 3")
+	assert.False(t, b.isLate(four, 0, count, 2), "an early four is kept at any depth")
 	assert.Equal(t, 16, lmpCount(7, true))
 	assert.Equal(t, 8, lmpCount(7, false))
 }

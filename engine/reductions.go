@@ -44,30 +44,28 @@ func reduction(depth, i int, pvNode bool) int {
 
 // moveReduction returns how many plies to take off the search of move m,
 // the i-th (0-based) of a node of the given depth (at least 3, not a
-// forced reply); prunable says the node is a calm null-window node (see
-// search):
+// forced reply):
 //   - a quiet move from the third on: the LMR table's reduction (one less
 //     at a PV node);
-//   - at a calm null-window node, a four of ours from the second move on:
-//     one ply (the reply to it is forced and costs no depth, so a four's
-//     line is deep enough a ply shorter);
-//   - at a calm null-window node, any other threat or block from the
-//     second move on: the LMR table's reduction, as a quiet move. Threat
-//     moves are most of a tactical tree's moves; sparing them left the
-//     tree as wide as it was.
+//   - at a null-window node, a four of ours from the second move on: one
+//     ply (the reply to it is forced and costs no depth, so a four's line
+//     is deep enough a ply shorter);
+//   - at a null-window node, any other threat or block from the second
+//     move on: the LMR table's reduction, as a quiet move, whether or not
+//     the opponent threatens: threat moves and the answers to threats are
+//     most of a tactical tree's moves, and sparing them left it as wide
+//     as it was.
 //
-// At a node under threat (or a PV node) threats and blocks are searched in
-// full: those are the lines threat sequences run along. (A quiet move
-// there, which only the widening to every cell brings, is reduced like any
-// quiet move.)
-func (b *Board) moveReduction(m Pos, depth, i int, pvNode, prunable bool) int {
+// At a PV node threats and blocks are searched in full: those are the
+// lines the game's threat sequences run along.
+func (b *Board) moveReduction(m Pos, depth, i int, pvNode bool) int {
 	class := b.state[m].info[b.toMove].Class
 	switch {
 	case b.isQuiet(m):
 		if i >= 2 {
 			return reduction(depth, i, pvNode)
 		}
-	case !prunable:
+	case pvNode:
 	case class.IsFour():
 		if i >= 1 {
 			return 1

@@ -34,9 +34,9 @@ func moveKindBoard(t *testing.T) (b *Board, plainFour, three, block, quiet Pos) 
 }
 
 // TestMoveReductionByMoveKind: quiet moves get the LMR table's reduction
-// anywhere; at a calm null-window node a four of ours from the second move
-// on loses one ply, and a three or the block of one the table's reduction
-// too; elsewhere threats are not reduced.
+// anywhere; at a null-window node, whatever the opponent threatens, a four
+// of ours from the second move on loses one ply, and a three or the block
+// of one the table's reduction too; at a PV node threats are not reduced.
 func TestMoveReductionByMoveKind(t *testing.T) {
 	b, plainFour, three, block, quiet := moveKindBoard(t)
 
@@ -44,22 +44,21 @@ func TestMoveReductionByMoveKind(t *testing.T) {
 	lmr := reduction(depth, 10, false)
 	require.Equal(t, 3, lmr)
 
-	calm := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false, true) }
-	assert.Equal(t, 0, calm(plainFour, 0), "the first move is searched in full")
-	assert.Equal(t, 1, calm(plainFour, 1))
-	assert.Equal(t, 0, calm(three, 1), "the table reduces nothing at the second move")
-	assert.Equal(t, reduction(depth, 2, false), calm(three, 2))
-	assert.Positive(t, calm(three, 2))
-	assert.Equal(t, lmr, calm(three, 10))
-	assert.Equal(t, lmr, calm(block, 10))
-	assert.Equal(t, lmr, calm(quiet, 10))
+	null := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false) }
+	assert.Equal(t, 0, null(plainFour, 0), "the first move is searched in full")
+	assert.Equal(t, 1, null(plainFour, 1))
+	assert.Equal(t, 0, null(three, 1), "the table reduces nothing at the second move")
+	assert.Equal(t, reduction(depth, 2, false), null(three, 2))
+	assert.Positive(t, null(three, 2))
+	assert.Equal(t, lmr, null(three, 10))
+	assert.Equal(t, lmr, null(block, 10), "the answer to a threat is reduced too")
+	assert.Equal(t, lmr, null(quiet, 10))
 
-	busy := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false, false) }
-	assert.Equal(t, 0, busy(plainFour, 1), "not calm: threats are searched in full")
-	assert.Equal(t, 0, busy(three, 10))
-	assert.Equal(t, 0, busy(block, 10))
-	assert.Equal(t, lmr, busy(quiet, 10), "quiet moves are reduced at any node")
-	assert.Equal(t, lmr-1, b.moveReduction(quiet, depth, 10, true, false), "one ply less at a PV node")
+	pv := func(m Pos, i int) int { return b.moveReduction(m, depth, i, true) }
+	assert.Equal(t, 0, pv(plainFour, 1), "a PV node searches threats in full")
+	assert.Equal(t, 0, pv(three, 10))
+	assert.Equal(t, 0, pv(block, 10))
+	assert.Equal(t, lmr-1, pv(quiet, 10), "quiet moves are reduced at any node, one ply less at a PV node")
 }
 
 // TestIIRSearchesANodeWithoutTTMoveShallower: a node the table knows no

@@ -243,7 +243,7 @@ func (b *Board) rootReduction(m Pos, depth, i int) int {
 	if depth < 3 || b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
 		return 0
 	}
-	return b.moveReduction(m, depth, i, true, false)
+	return b.moveReduction(m, depth, i, true)
 }
 
 // enterRoot readies the root's stacks for an iteration of the given depth
