@@ -8,9 +8,10 @@ import (
 )
 
 // Forward pruning at null-window nodes that are not forced replies, under
-// the opponent's threats too (an open three, a four-three point), as in
-// the strongest classical engines: most of a tactical tree's nodes answer
-// a threat, and sparing them all left the tree as wide as it was. Each
+// the opponent's threats too (an open three, a four-three point), as
+// Rapfi's classical search razors and prunes by move count there: most of
+// a tactical tree's nodes answer a threat, and sparing them all left the
+// tree as wide as it was. Each
 // rule trusts the static evaluation (or a table score beyond it, see
 // pruningEval); reverse futility, which trusts it most, only at calm
 // nodes (calmFor). None of them makes a mate score, so they apply in mate
