@@ -20,10 +20,10 @@ import (
 // node must prove it outlasts), razoring returns what the VCF proved, and
 // move-count pruning starts only once a move that does not lose is in, so
 // a loss is still claimed only after every answer to a threat was
-// searched. What they cost is depth for proofs: a win whose defender has
-// counter-threats can be proven a ply deeper than without them. The
-// margins are in evaluation
-// units (eval.Model's scale: about 1,100 per logit of the win rate); they
+// searched. What they can cost is depth for proofs: a win that runs
+// through a pruned or reduced answer is proven only by a deeper search.
+// The margins are in evaluation units (eval.Model's scale: about 1,100
+// per logit of the win rate); they
 // were set from the spread of search scores around the static evaluation
 // on the bench positions (at depth 1 the middle half lies within −200 and
 // +550 of it, at depth 3 within −450 and +350).
@@ -100,13 +100,10 @@ func lmpCount(depth int, improving bool) int {
 // isLate reports whether move m, the i-th (0-based) of a node of the given
 // depth, is one move-count pruning skips: any move past lateCount, our
 // fours and a threat's answers included (the move order puts the ones
-// that matter first), and at
-// depth 2 or less also an earlier quiet move in a weak cell.
+// that matter first), and at depth 2 or less also an earlier quiet move
+// in a weak cell.
 func (b *Board) isLate(m Pos, i, lateCount, depth int) bool {
-	if i >= lateCount {
-		return true
-	}
-	return depth <= 2 && b.isQuiet(m) && b.isWeakCell(m)
+	return i >= lateCount || (depth <= 2 && b.isQuiet(m) && b.isWeakCell(m))
 }
 
 // isWeakCell reports whether the move p gives neither side more than

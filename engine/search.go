@@ -170,7 +170,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// Fail-high reduction: a null-window node whose evaluation stands well
 	// above beta will most likely fail high, on whichever move; its moves
 	// other than our fours are searched a ply shallower.
-	likelyFailHigh := !pvNode && !forced && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth
+	likelyFailHigh := prunable && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth
 	newDepth := depth - 1
 	if forced {
 		newDepth = depth // the reply to a four costs no depth
