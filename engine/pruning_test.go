@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"time"
 
 	"amoba/eval"
 	"amoba/tt"
@@ -131,4 +132,48 @@ func TestPruningEval(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, pruningEval(static, tc.ttScore, tc.bound), tc.name)
 	}
+}
+
+// TestRazoringUnderAnOpenThree: a null-window node under the opponent's
+// open three, far below alpha at low depth, is razored like a quiet one:
+// it costs one node plus the leaf search of its VCF, not a search of
+// the three's defences. Guards the rule that pruning is not confined to
+// calm nodes (calmFor): only reverse futility is.
+func TestRazoringUnderAnOpenThree(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"......ooo......",
+		"...............",
+		"..oxxx.........",
+		"...............",
+		"...............")
+	b.SetToMove(eval.Black)
+	require.True(t, b.HasOpenFourPoint(eval.White), "white has an open three")
+	require.Positive(t, b.FourCount(eval.Black), "black has fours for its leaf VCF")
+	require.False(t, b.calmFor())
+	require.Zero(t, b.ClassCount(eval.Black, eval.ClassFive)+b.ClassCount(eval.Black, eval.ClassOpenFour))
+
+	const depth = 2
+	alpha := clampEval(b.Evaluate()) + razorMargin*depth
+	sh := func() *shared {
+		return &shared{now: time.Now, budget: timeBudget{infinite: true}, table: tt.New(1 << 20)}
+	}
+	razored := newWorker(0)
+	razored.reset(b, sh())
+	v := razored.search(alpha, alpha+1, depth, 1)
+	assert.LessOrEqual(t, v, alpha, "black cannot reach alpha")
+
+	leaf := newWorker(0)
+	leaf.reset(b, sh())
+	leaf.quiesce(alpha, alpha+1, 1)
+	assert.Equal(t, 1+leaf.nodes, razored.nodes, "the node is razored: its only child search is the leaf search")
+
+	full := newWorker(0)
+	full.reset(b, sh())
+	full.search(alpha-1, alpha+1, depth, 1) // a PV window: nothing is pruned
+	assert.Greater(t, full.nodes, razored.nodes, "searching the defences costs more than razoring")
 }
