@@ -2,7 +2,6 @@ package engine
 
 import (
 	"testing"
-	"time"
 
 	"amoba/eval"
 	"amoba/tt"
@@ -159,21 +158,15 @@ func TestRazoringUnderAnOpenThree(t *testing.T) {
 
 	const depth = 2
 	alpha := clampEval(b.Evaluate()) + razorMargin*depth
-	sh := func() *shared {
-		return &shared{now: time.Now, budget: timeBudget{infinite: true}, table: tt.New(1 << 20)}
-	}
-	razored := newWorker(0)
-	razored.reset(b, sh())
+	razored := testWorker(b)
 	v := razored.search(alpha, alpha+1, depth, 1)
 	assert.LessOrEqual(t, v, alpha, "black cannot reach alpha")
 
-	leaf := newWorker(0)
-	leaf.reset(b, sh())
+	leaf := testWorker(b)
 	leaf.quiesce(alpha, alpha+1, 1)
 	assert.Equal(t, 1+leaf.nodes, razored.nodes, "the node is razored: its only child search is the leaf search")
 
-	full := newWorker(0)
-	full.reset(b, sh())
+	full := testWorker(b)
 	full.search(alpha-1, alpha+1, depth, 1) // a PV window: nothing is pruned
 	assert.Greater(t, full.nodes, razored.nodes, "searching the defences costs more than razoring")
 }
