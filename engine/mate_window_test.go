@@ -65,7 +65,7 @@ func TestProvenWinCutsTheNode(t *testing.T) {
 		"..............o")
 	b.SetToMove(eval.Black)
 	w := testWorker(b)
-	score := w.search(-infinity, infinity, 5, 0)
+	score := w.search(-infinity, infinity, 5*onePly, 0)
 	require.True(t, score >= mateBound, "black wins: %d", score)
 	e, ok := w.sh.table.Probe(b.key)
 	require.True(t, ok)

@@ -62,9 +62,10 @@ func (b *Board) calmFor() bool {
 }
 
 // rfpMargin is how far the static evaluation must stand above beta for a
-// node of the given depth to fail high without a search.
+// node of the given depth (in units of onePly) to fail high without a
+// search.
 func rfpMargin(depth int, improving bool) int {
-	m := rfpMarginPerPly * depth
+	m := rfpMarginPerPly * depth / onePly
 	if improving {
 		m -= rfpImprovingBonus
 	}

@@ -78,8 +78,8 @@ func TestPruningKeepsTheKeyPoint(t *testing.T) {
 
 func TestPruningMarginsGrowWithDepth(t *testing.T) {
 	for d := 1; d < rfpMaxDepth; d++ {
-		assert.Less(t, rfpMargin(d, true), rfpMargin(d+1, true))
-		assert.Less(t, rfpMargin(d, true), rfpMargin(d, false), "an improving node prunes sooner")
+		assert.Less(t, rfpMargin(d*onePly, true), rfpMargin((d+1)*onePly, true))
+		assert.Less(t, rfpMargin(d*onePly, true), rfpMargin(d*onePly, false), "an improving node prunes sooner")
 	}
 	for d := 1; d < maxPly; d++ {
 		assert.Less(t, lmpCount(d, true), lmpCount(d+1, true))
@@ -159,7 +159,7 @@ func TestRazoringUnderAnOpenThree(t *testing.T) {
 	const depth = 2
 	alpha := clampEval(b.Evaluate()) + razorMargin*depth
 	razored := testWorker(b)
-	v := razored.search(alpha, alpha+1, depth, 1)
+	v := razored.search(alpha, alpha+1, depth*onePly, 1)
 	assert.LessOrEqual(t, v, alpha, "black cannot reach alpha")
 
 	leaf := testWorker(b)
@@ -167,6 +167,6 @@ func TestRazoringUnderAnOpenThree(t *testing.T) {
 	assert.Equal(t, 1+leaf.nodes, razored.nodes, "the node is razored: its only child search is the leaf search")
 
 	full := testWorker(b)
-	full.search(alpha-1, alpha+1, depth, 1) // a PV window: nothing is pruned
+	full.search(alpha-1, alpha+1, depth*onePly, 1) // a PV window: nothing is pruned
 	assert.Greater(t, full.nodes, razored.nodes, "searching the defences costs more than razoring")
 }

@@ -71,13 +71,13 @@ func TestIIRSearchesANodeWithoutTTMoveShallower(t *testing.T) {
 	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
 	const depth = iirMinDepth + 1
 
-	w.search(-infinity, infinity, depth, 1)
+	w.search(-infinity, infinity, depth*onePly, 1)
 	e, ok := table.Probe(b.key)
 	require.True(t, ok)
 	assert.Equal(t, depth-1, e.Depth, "no TT move: one ply less")
 	require.NotEqual(t, NoPos, Pos(e.Move))
 
-	w.search(-infinity, infinity, depth, 1)
+	w.search(-infinity, infinity, depth*onePly, 1)
 	e, ok = table.Probe(b.key)
 	require.True(t, ok)
 	assert.Equal(t, depth, e.Depth, "with the TT move: the full depth")

@@ -194,7 +194,7 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 		if i == 0 {
 			score = -w.search(-beta, -alpha, childDepth, 1)
 		} else {
-			score = -w.search(-alpha-1, -alpha, childDepth-r, 1)
+			score = -w.search(-alpha-1, -alpha, childDepth-r*onePly, 1)
 			if score > alpha && r > 0 {
 				score = -w.search(-alpha-1, -alpha, childDepth, 1)
 			}
@@ -247,16 +247,17 @@ func (b *Board) rootReduction(m Pos, depth, i int) int {
 }
 
 // enterRoot readies the root's stacks for an iteration of the given depth
-// and returns the depth its moves are searched to.
+// (in plies) and returns the depth its moves are searched to, in units of
+// onePly (the tree search's unit).
 func (w *worker) enterRoot(depth int) int {
 	b := w.b
 	w.pvLen[0] = 0
 	w.rootDepth = depth
 	w.evalStack[0] = clampEval(b.Evaluate())
 	if b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
-		return depth // the block of a five costs no depth, as in the tree
+		return depth * onePly // the block of a five costs no depth, as in the tree
 	}
-	return depth - 1
+	return (depth - 1) * onePly
 }
 
 // exactLine is the best root move of an unfinished iteration whose score

@@ -10,9 +10,9 @@ const vcfQuiescenceDepth = 11
 
 // search is the principal variation search: negamax alpha-beta where every
 // move after the first is tried with a null window and searched again only
-// if it beats alpha. depth is in plies; forced replies to a five threat
-// are not counted (an extension), and at the horizon a VCF search settles
-// the position.
+// if it beats alpha. depth is in units of onePly (see depth.go); forced
+// replies to a five threat are not counted (an extension), and at the
+// horizon a VCF search settles the position.
 func (w *worker) search(alpha, beta, depth, ply int) int {
 	w.pvLen[ply] = 0
 	if w.countNode() {
@@ -60,6 +60,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 
 	pvNode := beta-alpha > 1
+	// d is the depth in whole plies: what the table stores and what the
+	// rules below compare and look up.
+	d := plies(depth)
 	excluded := w.excluded[ply]
 	ttMove := NoPos
 	// Inside a singular test (excluded set) the table is not probed: its
@@ -74,7 +77,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	ttScore := tt.ScoreFromTT(ttEntry.Score, ply)
 	if e := ttEntry; hit {
 		ttMove = Pos(e.Move)
-		if !pvNode && e.Depth >= depth {
+		if !pvNode && e.Depth >= d {
 			if s := ttScore; e.Bound == tt.BoundExact ||
 				(e.Bound == tt.BoundLower && s >= beta) ||
 				(e.Bound == tt.BoundUpper && s <= alpha) {
@@ -88,8 +91,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// overwritten) and its move order is a guess. It is searched a ply
 	// shallower; if it matters, the next iteration finds its TT move and
 	// searches it in full.
-	if ttMove == NoPos && depth >= iirMinDepth && !forced && excluded == NoPos {
-		depth--
+	if ttMove == NoPos && d >= iirMinDepth && !forced && excluded == NoPos {
+		depth -= onePly
+		d = plies(depth)
 	}
 
 	// The static evaluation, and whether it improves on the one of our
@@ -118,14 +122,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// too, the engine scored 10 points in 100 games fewer than main's
 	// at 1 s against Rapfi (session 31, −80 Elo, −162..−12); without it,
 	// −0.9 ± 6.2 points over 172 games (session 32).
-	if prunable && b.calmFor() && beta > -mateBound && depth <= rfpMaxDepth && pruneEval-rfpMargin(depth, improving) >= beta {
+	if prunable && b.calmFor() && beta > -mateBound && d <= rfpMaxDepth && pruneEval-rfpMargin(depth, improving) >= beta {
 		return pruneEval
 	}
 	// Razoring: far below alpha, a shallow node only looks for a VCF. When
 	// alpha is a win (a faster one is wanted) the table's move is searched
 	// first: it is most likely the faster win.
-	if prunable && (alpha < mateBound || ttMove == NoPos) && depth <= razorMaxDepth &&
-		pruneEval+razorMargin*depth <= alpha {
+	if prunable && (alpha < mateBound || ttMove == NoPos) && d <= razorMaxDepth &&
+		pruneEval+razorMargin*depth/onePly <= alpha {
 		if v := w.quiesce(alpha, alpha+1, ply); v <= alpha {
 			return v
 		}
@@ -137,8 +141,8 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// Inside such a test (excluded set) the table is neither read nor
 	// written, since the node's value without one move is not its value.
 	ttExtension := 0
-	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, depth, ply) {
-		sBeta, v := w.singular(ttMove, ttEntry, depth, ply)
+	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, d, ply) {
+		sBeta, v := w.singular(ttMove, ttEntry, d, ply)
 		if w.stopped() {
 			return 0
 		}
@@ -170,8 +174,8 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// Fail-high reduction: a null-window node whose evaluation stands well
 	// above beta will most likely fail high, on whichever move; its moves
 	// other than our fours are searched a ply shallower.
-	likelyFailHigh := prunable && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth
-	newDepth := depth - 1
+	likelyFailHigh := prunable && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth/onePly
+	newDepth := depth - onePly
 	if forced {
 		newDepth = depth // the reply to a four costs no depth
 	}
@@ -182,7 +186,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// moves of a node are not searched, our fours and a threat's exact
 	// answers too: with a move that does not lose in hand, skipping one
 	// cannot make the node claim a loss, only miss a better move.
-	lateCount := lmpCount(depth, improving)
+	lateCount := lmpCount(d, improving)
 	for widened := false; ; widened = true {
 		for i := 0; i < len(moves) || staged; i++ {
 			if staged && i == 1 {
@@ -197,20 +201,20 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			if m == excluded {
 				continue
 			}
-			if prunable && best > -mateBound && b.isLate(m, i, lateCount, depth) {
+			if prunable && best > -mateBound && b.isLate(m, i, lateCount, d) {
 				continue // not searched: a move that holds is already in
 			}
 			moveDepth := newDepth
 			if m == ttMove {
-				moveDepth += ttExtension
+				moveDepth += ttExtension * onePly
 			}
 			if likelyFailHigh && !b.state[m].info[us].Class.MakesFour() {
-				moveDepth--
+				moveDepth -= onePly
 			}
 			searched.Set(m)
 			r := 0
-			if depth >= 3 && !forced {
-				r = min(b.moveReduction(m, depth, i, pvNode), max(moveDepth-1, 0))
+			if d >= 3 && !forced {
+				r = min(b.moveReduction(m, d, i, pvNode)*onePly, max(moveDepth-onePly, 0))
 			}
 			b.Play(m)
 			var score int
@@ -235,7 +239,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 					alpha = score
 					w.updatePV(ply, m)
 					if alpha >= beta {
-						w.rewardCutoff(m, depth, ply, moves[:i])
+						w.rewardCutoff(m, d, ply, moves[:i])
 						break
 					}
 					if score >= mateBound {
@@ -276,7 +280,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return best
 	}
 	w.sh.table.Store(b.key, tt.Entry{
-		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(depth, 0),
+		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(d, 0),
 		Bound: boundOf(best, alphaOrig, beta),
 	})
 	return best

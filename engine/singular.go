@@ -19,7 +19,7 @@ const (
 // being singular: a deep enough node, not too far below the root (the
 // extension must not feed itself), whose table entry is a trusted lower
 // bound that is not a mate.
-func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool {
+func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool { // depth in plies
 	if depth < seMinDepth || ply >= 2*w.rootDepth || w.excluded[ply] != NoPos {
 		return false
 	}
@@ -37,7 +37,7 @@ func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool {
 func (w *worker) singular(m Pos, e tt.Entry, depth, ply int) (sBeta, score int) {
 	sBeta = tt.ScoreFromTT(e.Score, ply) - seMarginPerPly*depth
 	w.excluded[ply] = m
-	score = w.search(sBeta-1, sBeta, (depth-1)/2, ply)
+	score = w.search(sBeta-1, sBeta, (depth-1)/2*onePly, ply)
 	w.excluded[ply] = NoPos
 	return sBeta, score
 }

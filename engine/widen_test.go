@@ -37,7 +37,7 @@ func TestNullWindowLeavesAnUnprovenLossUnclaimed(t *testing.T) {
 	require.True(t, b.calmFor(), "white's threats are double-three points only")
 
 	search := func(alpha, beta int) int {
-		return testWorker(b).search(alpha, beta, 5, 1)
+		return testWorker(b).search(alpha, beta, 5*onePly, 1)
 	}
 	proven := search(-infinity, infinity)
 	assert.True(t, proven <= -mateBound, "a PV node proves the loss: %d", proven)
