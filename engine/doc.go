@@ -33,7 +33,10 @@
 // Search features (Engine.Think):
 //   - Iterative deepening with aspiration windows, principal variation
 //     search (negamax alpha-beta), mate scores in plies with mate distance
-//     pruning.
+//     pruning. The tree search counts depth in sixteenths of a ply
+//     (depth.go), so a rule may extend or reduce by part of a ply; the
+//     rules that compare depth with a threshold or look it up in a table
+//     read whole plies, and the table stores whole plies.
 //   - Transposition table shared between threads and kept between moves.
 //   - Static threat detection from the class counts: our five wins, an
 //     opponent five that no legal stone stops loses, our free four wins
