@@ -107,7 +107,10 @@
 //     whose evaluation stands 80·depth above beta searches its moves but
 //     our fours a ply shallower (fail-high reduction). A node of depth 4
 //     or more that the table has no move for is searched a ply shallower
-//     (internal iterative reduction).
+//     (internal iterative reduction). At a PV node of depth 3 to 11, each
+//     move that raises alpha (with a score that is not a mate) takes a
+//     ply off the moves after it, and the node is stored at the depth it
+//     ends with.
 //   - Forward pruning at null-window nodes that are not forced replies,
 //     when the opponent has a free-four or four-three point too (see
 //     pruning.go); the rules judge a node by its evaluation, or by the

@@ -63,24 +63,48 @@ func TestMoveReductionByMoveKind(t *testing.T) {
 
 // TestIIRSearchesANodeWithoutTTMoveShallower: a node the table knows no
 // move for is searched (and stored) a ply shallower; once the table holds
-// its best move, the same node is searched to the full depth.
+// its best move, the same node is searched to the full depth. The window
+// is a null window far above the evaluation, where nothing is pruned at
+// this depth and the PV node's alpha-rise reduction does not apply.
 func TestIIRSearchesANodeWithoutTTMoveShallower(t *testing.T) {
 	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
 	table := tt.New(1 << 20)
 	w := newWorker(0)
 	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
 	const depth = iirMinDepth + 1
+	alpha := clampEval(b.Evaluate()) + 3000
+	require.Less(t, alpha, mateBound)
 
-	w.search(-infinity, infinity, depth*onePly, 1)
+	w.search(alpha, alpha+1, depth*onePly, 1)
 	e, ok := table.Probe(b.key)
 	require.True(t, ok)
 	assert.Equal(t, depth-1, e.Depth, "no TT move: one ply less")
 	require.NotEqual(t, NoPos, Pos(e.Move))
 
-	w.search(-infinity, infinity, depth*onePly, 1)
+	w.search(alpha, alpha+1, depth*onePly, 1)
 	e, ok = table.Probe(b.key)
 	require.True(t, ok)
 	assert.Equal(t, depth, e.Depth, "with the TT move: the full depth")
+}
+
+// TestAlphaRiseReducesTheLaterMoves: at a PV node, once a move raises
+// alpha the moves after it are searched a ply shallower, and the node is
+// stored at the depth it ended with; a null-window node keeps its depth
+// (see the IIR test above).
+func TestAlphaRiseReducesTheLaterMoves(t *testing.T) {
+	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
+	table := tt.New(1 << 20)
+	w := newWorker(0)
+	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
+	const depth = 6
+
+	w.search(-infinity, infinity, depth*onePly, 1)
+	w.search(-infinity, infinity, depth*onePly, 1) // now with a TT move: no IIR
+	e, ok := table.Probe(b.key)
+	require.True(t, ok)
+	require.False(t, isMate(tt.ScoreFromTT(e.Score, 1)))
+	assert.Less(t, e.Depth, depth, "alpha rose: the node ends shallower")
+	assert.GreaterOrEqual(t, e.Depth, 2, "not below depth 2")
 }
 
 // TestRootReduction: a late quiet root move gets a PV node's reduction;

@@ -248,6 +248,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 						// searched for one (see boundOf).
 						break
 					}
+					// A PV node whose alpha rose has a good move in
+					// hand: the moves after it are searched a ply
+					// shallower (as Stockfish and Rapfi do).
+					if d > 2 && d < 12 && !isMate(score) {
+						depth -= onePly
+						d = plies(depth)
+						newDepth -= onePly
+					}
 				}
 			}
 		}
