@@ -25,6 +25,15 @@ func buildLMRTable() (t [64][64]int8) {
 // horizon near.
 const iirMinDepth = 4
 
+// alphaRiseMinDepth and alphaRiseMaxDepth bound the depths (in plies) of
+// the PV nodes where each move that raises alpha takes a ply off the
+// moves after it: below the minimum little is left to take, and above
+// the maximum a deep PV node keeps its depth (Rapfi's bounds).
+const (
+	alphaRiseMinDepth = 3
+	alphaRiseMaxDepth = 11
+)
+
 // isQuiet reports whether playing p is neither a threat of ours nor a block
 // of one of theirs (no three or better for either side there).
 func (b *Board) isQuiet(p Pos) bool {

@@ -248,10 +248,11 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 						// searched for one (see boundOf).
 						break
 					}
-					// A PV node whose alpha rose has a good move in
-					// hand: the moves after it are searched a ply
+					// Alpha rose (only at a PV node: at a null-window
+					// node that is a cut-off): with a good move in
+					// hand, the moves after it are searched a ply
 					// shallower (as Stockfish and Rapfi do).
-					if d > 2 && d < 12 && !isMate(score) {
+					if d >= alphaRiseMinDepth && d <= alphaRiseMaxDepth && !isMate(score) {
 						depth -= onePly
 						d = plies(depth)
 						newDepth -= onePly

@@ -18,8 +18,8 @@ const (
 // singularCandidate reports whether the node's TT move may be tested for
 // being singular: a deep enough node, not too far below the root (the
 // extension must not feed itself), whose table entry is a trusted lower
-// bound that is not a mate.
-func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool { // depth in plies
+// bound that is not a mate. depth is in whole plies.
+func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool {
 	if depth < seMinDepth || ply >= 2*w.rootDepth || w.excluded[ply] != NoPos {
 		return false
 	}
