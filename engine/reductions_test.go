@@ -2,7 +2,6 @@ package engine
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -68,9 +67,8 @@ func TestMoveReductionByMoveKind(t *testing.T) {
 // this depth and the PV node's alpha-rise reduction does not apply.
 func TestIIRSearchesANodeWithoutTTMoveShallower(t *testing.T) {
 	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
-	table := tt.New(1 << 20)
-	w := newWorker(0)
-	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
+	w := testWorker(b)
+	table := w.sh.table
 	const depth = iirMinDepth + 1
 	alpha := clampEval(b.Evaluate()) + 3000
 	require.Less(t, alpha, mateBound)
@@ -93,9 +91,8 @@ func TestIIRSearchesANodeWithoutTTMoveShallower(t *testing.T) {
 // (see the IIR test above).
 func TestAlphaRiseReducesTheLaterMoves(t *testing.T) {
 	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
-	table := tt.New(1 << 20)
-	w := newWorker(0)
-	w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}, table: table})
+	w := testWorker(b)
+	table := w.sh.table
 	const depth = 6
 
 	w.search(-infinity, infinity, depth*onePly, 1)

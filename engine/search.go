@@ -175,10 +175,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// above beta will most likely fail high, on whichever move; its moves
 	// other than our fours are searched a ply shallower.
 	likelyFailHigh := prunable && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth/onePly
-	newDepth := depth - onePly
-	if forced {
-		newDepth = depth // the reply to a four costs no depth
-	}
 	alphaOrig := alpha
 	best, bestMove := -infinity, NoPos
 	var searched Bitboard
@@ -204,7 +200,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			if prunable && best > -mateBound && b.isLate(m, i, lateCount, d) {
 				continue // not searched: a move that holds is already in
 			}
-			moveDepth := newDepth
+			moveDepth := depth - onePly
+			if forced {
+				moveDepth = depth // the reply to a four costs no depth
+			}
 			if m == ttMove {
 				moveDepth += ttExtension * onePly
 			}
@@ -255,7 +254,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 					if d >= alphaRiseMinDepth && d <= alphaRiseMaxDepth && !isMate(score) {
 						depth -= onePly
 						d = plies(depth)
-						newDepth -= onePly
 					}
 				}
 			}
