@@ -104,8 +104,11 @@
 //     null-window nodes (under the opponent's threats too) so are our
 //     fours after the first move (one ply) and the other threats and
 //     blocks (as quiet moves); see moveReduction. A null-window node
-//     whose evaluation stands 80·depth above beta searches its moves but
-//     our fours a ply shallower (fail-high reduction). A node of depth 4
+//     that was a PV node (the table's entries carry a PV flag from one
+//     to the next) reduces its moves a ply less (lateReduction). A
+//     null-window node whose evaluation stands 80·depth above beta
+//     searches its moves but our fours a ply shallower (fail-high
+//     reduction). A node of depth 4
 //     or more that the table has no move for is searched a ply shallower
 //     (internal iterative reduction). At a PV node of depth 3 to 11, each
 //     move that raises alpha (with a score that is not a mate) takes a

@@ -51,6 +51,20 @@ func reduction(depth, i int, pvNode bool) int {
 	return max(0, min(r, depth-2))
 }
 
+// lateReduction returns how many plies to take off the null-window search
+// of move m, the i-th (0-based) of a node of depth d (in plies, at least
+// 3, not a forced reply): moveReduction's, less a ply at a null-window
+// node that was a PV node when the table last stored it (ttPV), as
+// Stockfish and Rapfi do: such a node is likely to be on the PV again,
+// where its moves are searched in full.
+func (w *worker) lateReduction(m Pos, d, i int, pvNode, ttPV bool) int {
+	r := w.b.moveReduction(m, d, i, pvNode)
+	if ttPV && !pvNode && r > 0 {
+		r--
+	}
+	return r
+}
+
 // moveReduction returns how many plies to take off the search of move m,
 // the i-th (0-based) of a node of the given depth (at least 3, not a
 // forced reply):

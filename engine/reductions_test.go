@@ -134,3 +134,57 @@ func TestRootReduction(t *testing.T) {
 	require.Positive(t, b.ClassCount(eval.White, eval.ClassFive))
 	assert.Zero(t, b.rootReduction(quiet, depth, 10), "the blocks of a five cost no depth")
 }
+
+// TestLateReductionLessAtFormerPVNodes: at a null-window node that was a
+// PV node (its table entry says so), late moves lose a ply less than
+// moveReduction gives; a move it does not reduce is not extended, and at
+// a PV node the flag changes nothing (PV nodes reduce less already).
+func TestLateReductionLessAtFormerPVNodes(t *testing.T) {
+	b, _, three, _, quiet := moveKindBoard(t)
+	w := testWorker(b)
+	const depth = 8
+	for _, m := range []Pos{three, quiet} {
+		base := b.moveReduction(m, depth, 10, false)
+		require.Positive(t, base)
+		assert.Equal(t, base, w.lateReduction(m, depth, 10, false, false))
+		assert.Equal(t, base-1, w.lateReduction(m, depth, 10, false, true), "a former PV node reduces a ply less")
+		assert.Equal(t, b.moveReduction(m, depth, 10, true), w.lateReduction(m, depth, 10, true, true))
+	}
+	assert.Equal(t, 0, w.lateReduction(quiet, depth, 1, false, true), "an unreduced move stays unreduced")
+}
+
+// TestSearchStoresThePVFlag: a PV search stores its node, and the first
+// move's child (searched with the PV window), with the PV flag; a
+// null-window search of a position no PV search has seen stores it
+// without, and a null-window search of a former PV node keeps the flag.
+func TestSearchStoresThePVFlag(t *testing.T) {
+	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
+	w := testWorker(b)
+	table := w.sh.table
+
+	w.search(-infinity, infinity, 4*onePly, 1)
+	e, ok := table.Probe(b.key)
+	require.True(t, ok)
+	assert.True(t, e.PV, "the PV node")
+	first := Pos(e.Move)
+	require.NotEqual(t, NoPos, first)
+	b.Play(first)
+	child, ok := table.Probe(b.key)
+	b.Undo()
+	require.True(t, ok)
+	assert.True(t, child.PV, "the first move's child is searched as a PV node")
+
+	alpha := clampEval(b.Evaluate())
+	w.search(alpha, alpha+1, 5*onePly, 1)
+	e, ok = table.Probe(b.key)
+	require.True(t, ok)
+	assert.True(t, e.PV, "a null-window search of a former PV node keeps the flag")
+
+	other := boardFromStones(t, "7,7;9,9;6,8", "7,8;9,7", eval.White)
+	w = testWorker(other)
+	alpha = clampEval(other.Evaluate())
+	w.search(alpha, alpha+1, 4*onePly, 1)
+	e, ok = w.sh.table.Probe(other.key)
+	require.True(t, ok)
+	assert.False(t, e.PV, "a node only ever searched with a null window")
+}

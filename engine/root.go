@@ -227,7 +227,7 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	}
 	if best > -infinity && !w.stopped() {
 		w.sh.table.Store(b.key, tt.Entry{Move: int(moves[0].pos), Score: tt.ScoreToTT(best, 0), Depth: depth,
-			Bound: boundOf(best, alphaOrig, beta)})
+			Bound: boundOf(best, alphaOrig, beta), PV: true})
 	}
 	return best
 }

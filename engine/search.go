@@ -75,6 +75,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// The entry's score at this ply (0 with no entry, whose bound is none):
 	// the cut-off below, pruningEval and the singular test read it.
 	ttScore := tt.ScoreFromTT(ttEntry.Score, ply)
+	// ttPV: the node is a PV node or was one when its entry was stored
+	// (the flag carries over from entry to entry): its moves are reduced
+	// less (see lateReduction).
+	ttPV := pvNode || (hit && ttEntry.PV)
 	if e := ttEntry; hit {
 		ttMove = Pos(e.Move)
 		if !pvNode && e.Depth >= d {
@@ -213,7 +217,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			searched.Set(m)
 			r := 0
 			if d >= 3 && !forced {
-				r = min(b.moveReduction(m, d, i, pvNode)*onePly, max(moveDepth-onePly, 0))
+				r = min(w.lateReduction(m, d, i, pvNode, ttPV)*onePly, max(moveDepth-onePly, 0))
 			}
 			b.Play(m)
 			var score int
@@ -288,7 +292,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 	w.sh.table.Store(b.key, tt.Entry{
 		Move: int(bestMove), Score: tt.ScoreToTT(best, ply), Eval: staticEval, Depth: max(d, 0),
-		Bound: boundOf(best, alphaOrig, beta),
+		Bound: boundOf(best, alphaOrig, beta), PV: ttPV,
 	})
 	return best
 }

@@ -10,7 +10,8 @@
 //     threads share the table without locks: a torn write fails the check and
 //     reads as a miss. Each word is loaded and stored atomically, which keeps
 //     the race detector quiet at the cost of nothing on amd64 loads.
-//   - Entry data: best move, score, static evaluation, depth, bound and a
+//   - Entry data: best move, score, static evaluation, depth, bound, a PV
+//     flag (the node is or was a principal variation node) and a
 //     generation; replacement keeps the deepest entries, counting each search
 //     of age as a loss of depth.
 //   - Sized in bytes (Resize), cleared (Clear), filled measure (Hashfull).

@@ -21,11 +21,17 @@ type Entry struct {
 	Eval  int // static evaluation
 	Depth int // remaining depth, 0..255
 	Bound Bound
+	// PV says the node was searched as a principal variation node, or
+	// was one when an earlier entry of it was stored: the search reduces
+	// the moves of such nodes less.
+	PV bool
 }
 
-// Layout of the data word, low bits first: move+1 (16), score (16), eval
-// (16), depth (8), bound (2), generation (6).
+// Layout of the data word, low bits first: move+1 (15: cells go up to
+// 1023), the PV flag (1), score (16), eval (16), depth (8), bound (2),
+// generation (6).
 const (
+	pvBit   = 1 << 15
 	genBits = 6
 	genMask = 1<<genBits - 1
 )
@@ -37,7 +43,11 @@ func pack(e Entry, gen uint8) uint64 {
 	} else if depth > 255 {
 		depth = 255
 	}
-	return uint64(uint16(e.Move+1)) |
+	pv := uint64(0)
+	if e.PV {
+		pv = pvBit
+	}
+	return uint64(uint16(e.Move+1)) | pv |
 		uint64(uint16(int16(e.Score)))<<16 |
 		uint64(uint16(int16(e.Eval)))<<32 |
 		uint64(depth)<<48 |
@@ -47,7 +57,8 @@ func pack(e Entry, gen uint8) uint64 {
 
 func unpack(d uint64) Entry {
 	return Entry{
-		Move:  int(uint16(d)) - 1,
+		Move:  int(uint16(d)&(pvBit-1)) - 1,
+		PV:    d&pvBit != 0,
 		Score: int(int16(uint16(d >> 16))),
 		Eval:  int(int16(uint16(d >> 32))),
 		Depth: int(uint8(d >> 48)),

@@ -18,6 +18,8 @@ func TestEntryRoundTrip(t *testing.T) {
 		{Move: 0, Score: -MateScore + 3, Eval: -32768, Depth: 1, Bound: BoundUpper},
 		{Move: 1023, Score: MateScore - 1, Eval: 32767, Depth: 255, Bound: BoundExact},
 		{Move: 481, Score: -17, Eval: 45, Depth: 12, Bound: BoundLower},
+		{Move: 1023, Score: -5, Eval: 7, Depth: 3, Bound: BoundUpper, PV: true},
+		{Move: NoMove, Score: MateScore - 9, Eval: -1, Depth: 255, Bound: BoundExact, PV: true},
 	} {
 		for _, gen := range []uint8{0, 1, 63} {
 			d := pack(e, gen)
