@@ -57,8 +57,8 @@ func reduction(depth, i int, pvNode bool) int {
 // node that was a PV node when the table last stored it (ttPV), as
 // Stockfish and Rapfi do: such a node is likely to be on the PV again,
 // where its moves are searched in full.
-func (w *worker) lateReduction(m Pos, d, i int, pvNode, ttPV bool) int {
-	r := w.b.moveReduction(m, d, i, pvNode)
+func (b *Board) lateReduction(m Pos, d, i int, pvNode, ttPV bool) int {
+	r := b.moveReduction(m, d, i, pvNode)
 	if ttPV && !pvNode && r > 0 {
 		r--
 	}

@@ -141,16 +141,15 @@ func TestRootReduction(t *testing.T) {
 // a PV node the flag changes nothing (PV nodes reduce less already).
 func TestLateReductionLessAtFormerPVNodes(t *testing.T) {
 	b, _, three, _, quiet := moveKindBoard(t)
-	w := testWorker(b)
 	const depth = 8
 	for _, m := range []Pos{three, quiet} {
 		base := b.moveReduction(m, depth, 10, false)
 		require.Positive(t, base)
-		assert.Equal(t, base, w.lateReduction(m, depth, 10, false, false))
-		assert.Equal(t, base-1, w.lateReduction(m, depth, 10, false, true), "a former PV node reduces a ply less")
-		assert.Equal(t, b.moveReduction(m, depth, 10, true), w.lateReduction(m, depth, 10, true, true))
+		assert.Equal(t, base, b.lateReduction(m, depth, 10, false, false))
+		assert.Equal(t, base-1, b.lateReduction(m, depth, 10, false, true), "a former PV node reduces a ply less")
+		assert.Equal(t, b.moveReduction(m, depth, 10, true), b.lateReduction(m, depth, 10, true, true))
 	}
-	assert.Equal(t, 0, w.lateReduction(quiet, depth, 1, false, true), "an unreduced move stays unreduced")
+	assert.Equal(t, 0, b.lateReduction(quiet, depth, 1, false, true), "an unreduced move stays unreduced")
 }
 
 // TestSearchStoresThePVFlag: a PV search stores its node, and the first

@@ -217,7 +217,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			searched.Set(m)
 			r := 0
 			if d >= 3 && !forced {
-				r = min(w.lateReduction(m, d, i, pvNode, ttPV)*onePly, max(moveDepth-onePly, 0))
+				r = min(b.lateReduction(m, d, i, pvNode, ttPV)*onePly, max(moveDepth-onePly, 0))
 			}
 			b.Play(m)
 			var score int
