@@ -256,3 +256,21 @@ func TestNoRootMoveStillBlocks(t *testing.T) {
 	assert.Equal(t, QuickMove(b), res.Move)
 	assert.NotEqual(t, pos(0, 0), res.Move)
 }
+
+// TestHistoryStaysWithinItsBound: a cell that refutes at every node
+// reaches a history of +16384 and stays there, and the moves tried before
+// it reach −16384; the bound holds at any depth's bonus.
+func TestHistoryStaysWithinItsBound(t *testing.T) {
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	w := testWorker(b)
+	refuter, failed := pos(7, 7), pos(8, 8)
+	us := b.toMove
+	for n := range 2000 {
+		w.rewardCutoff(refuter, 1+n%30, 2, []scoredMove{{pos: failed}})
+		require.LessOrEqual(t, w.history[us][refuter], int32(16384))
+		require.GreaterOrEqual(t, w.history[us][failed], int32(-16384))
+	}
+	assert.Equal(t, int32(16384), w.history[us][refuter])
+	assert.Equal(t, int32(-16384), w.history[us][failed])
+}
