@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 
+	"amoba/eval"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -91,5 +93,43 @@ func TestSortByScoreIsStableDescending(t *testing.T) {
 		slices.SortStableFunc(want, func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
 		sortByScore(moves)
 		require.Equal(t, want, moves)
+	}
+}
+
+// TestThreatsAreOrderedBeforeQuietMoves checks that at a calm node every
+// threat (our free three or more, or the opponent's double-three point or
+// more) is scored above every other move, whatever their learned attack
+// and defence scores: with move-count pruning, the moves after the first
+// few are not searched at shallow nodes, and a search that let quiet
+// moves with high learned scores in among the threats scored 24-41-2
+// against main in self-play at 0.2 s (session 39).
+func TestThreatsAreOrderedBeforeQuietMoves(t *testing.T) {
+	for _, r := range allRules {
+		threats, quiet := 0, 0
+		forRandomPositions(t, r, 4, 120, randomMiddlegame, func(b *Board) {
+			if !b.calmFor() {
+				return
+			}
+			w := testWorker(b)
+			moves, complete := w.genMoves(nil)
+			if complete {
+				return
+			}
+			w.scoreMoves(moves, NoPos, 0)
+			us, them := b.toMove, b.toMove.Opponent()
+			lowestThreat, highestQuiet := int32(1<<31-1), int32(-1<<31)
+			for _, m := range moves {
+				if b.info(m.pos, us).Class >= eval.ClassOpenThree || b.info(m.pos, them).Class >= eval.ClassDoubleThree {
+					threats++
+					lowestThreat = min(lowestThreat, m.score)
+				} else {
+					quiet++
+					highestQuiet = max(highestQuiet, m.score)
+				}
+			}
+			require.Greater(t, lowestThreat, highestQuiet, "rule %s: a quiet move scored above a threat", r)
+		})
+		assert.Greater(t, threats, 100, "rule %s: threats seen", r)
+		assert.Greater(t, quiet, 1000, "rule %s: quiet moves seen", r)
 	}
 }
