@@ -10,14 +10,22 @@ import (
 
 // comparison accumulates the paired games of a candidate and a baseline.
 type comparison struct {
+	// byOpening pairs the games of two logs by opening and colour rather
+	// than by number: for matches that play every opening twice
+	// (scripts/match -games 0), where another seed only reorders the
+	// games.
+	byOpening           bool
 	candidate, baseline float64   // points against the opponent
 	diffs               []float64 // candidate's minus baseline's points, per game
 }
 
-// add pairs the games present in both logs, in game order. A game whose
-// opening or colour differs is an error: the logs were not played on the
-// same schedule.
+// add pairs the games present in both logs: by number (a game whose
+// opening or colour differs is then an error, since the logs were not
+// played on the same schedule), or by opening and colour.
 func (c *comparison) add(cand, base map[int]game) error {
+	if c.byOpening {
+		return c.addByOpening(cand, base)
+	}
 	numbers := make([]int, 0, len(cand))
 	for n := range cand {
 		if _, ok := base[n]; ok {
@@ -34,6 +42,57 @@ func (c *comparison) add(cand, base map[int]game) error {
 		c.candidate += a.points
 		c.baseline += b.points
 		c.diffs = append(c.diffs, a.points-b.points)
+	}
+	return nil
+}
+
+// slot is an opening and the colour engine A had in it.
+type slot struct {
+	opening string
+	blackA  bool
+}
+
+// bySlot indexes a log's games by opening and colour; a slot played twice
+// is an error, as the pairing would then be ambiguous.
+func bySlot(games map[int]game) (map[slot]game, error) {
+	out := make(map[slot]game, len(games))
+	for n, g := range games {
+		k := slot{g.opening, g.blackA}
+		if _, dup := out[k]; dup {
+			return nil, fmt.Errorf("opening %s with A black %t is played twice (game %d): pair by game number", g.opening, g.blackA, n)
+		}
+		out[k] = g
+	}
+	return out, nil
+}
+
+// addByOpening pairs the games of the two logs that have the same opening
+// and colour, in a fixed order.
+func (c *comparison) addByOpening(cand, base map[int]game) error {
+	a, err := bySlot(cand)
+	if err != nil {
+		return err
+	}
+	b, err := bySlot(base)
+	if err != nil {
+		return err
+	}
+	keys := make([]slot, 0, len(a))
+	for k := range a {
+		if _, ok := b[k]; ok {
+			keys = append(keys, k)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].opening != keys[j].opening {
+			return keys[i].opening < keys[j].opening
+		}
+		return keys[i].blackA && !keys[j].blackA
+	})
+	for _, k := range keys {
+		c.candidate += a[k].points
+		c.baseline += b[k].points
+		c.diffs = append(c.diffs, a[k].points-b[k].points)
 	}
 	return nil
 }

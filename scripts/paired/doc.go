@@ -20,4 +20,10 @@
 // each engine's score against the opponent, the mean difference of the
 // pairs in points per 100 games with its 95% interval, and that
 // difference as Elo with its interval, read at the baseline's score.
+//
+// With -by-opening the games are paired by opening and colour instead of
+// by number: matches that play every opening twice (scripts/match
+// -games 0) hold the same games whatever the seed, which only reorders
+// them, so two such runs pair up although their numbers do not. A log that
+// plays an opening twice with the same colour is refused then.
 package main

@@ -2,7 +2,9 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 )
 
@@ -13,13 +15,23 @@ func main() {
 	}
 }
 
+// usage is the command line paired expects.
+const usage = "usage: paired [-by-opening] CANDIDATE.log BASELINE.log [CANDIDATE2.log BASELINE2.log ...]"
+
 // run reads the logs, pairs candidate and baseline log by log, and prints
 // the summary.
 func run(args []string) error {
-	if len(args) == 0 || len(args)%2 != 0 {
-		return errors.New("usage: paired CANDIDATE.log BASELINE.log [CANDIDATE2.log BASELINE2.log ...]")
+	fs := flag.NewFlagSet("paired", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	byOpening := fs.Bool("by-opening", false, "pair games by opening and colour instead of by number")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("%w\n%s", err, usage)
 	}
-	var c comparison
+	args = fs.Args()
+	if len(args) == 0 || len(args)%2 != 0 {
+		return errors.New(usage)
+	}
+	c := comparison{byOpening: *byOpening}
 	for i := 0; i < len(args); i += 2 {
 		cand, err := readLogFile(args[i])
 		if err != nil {

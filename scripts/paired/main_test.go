@@ -86,3 +86,42 @@ func TestRunNeedsPairsOfLogsAndGames(t *testing.T) {
 	assert.NoError(t, run([]string{two, two}))
 	assert.Error(t, run([]string{two, filepath.Join(t.TempDir(), "missing.log")}))
 }
+
+// TestByOpeningPairsReorderedMatches: two runs of every opening twice on
+// different seeds hold the same games in another order; -by-opening pairs
+// them, while pairing by number refuses them.
+func TestByOpeningPairsReorderedMatches(t *testing.T) {
+	cand := writeLog(t,
+		"game   1  opening o2  black A  A wins   9 moves",
+		"game   2  opening o2  black B  A wins   9 moves",
+		"game   3  opening o1  black A  A wins   9 moves",
+		"game   4  opening o1  black B  B wins   9 moves")
+	base := writeLog(t,
+		"game   1  opening o1  black A  B wins   9 moves",
+		"game   2  opening o1  black B  B wins   9 moves",
+		"game   3  opening o2  black A  A wins   9 moves",
+		"game   4  opening o2  black B  B wins   9 moves")
+	assert.ErrorContains(t, run([]string{cand, base}), "not the same seed")
+	assert.NoError(t, run([]string{"-by-opening", cand, base}))
+
+	var c comparison
+	c.byOpening = true
+	a, err := readLogFile(cand)
+	require.NoError(t, err)
+	b, err := readLogFile(base)
+	require.NoError(t, err)
+	require.NoError(t, c.add(a, b))
+	s, err := c.summarize()
+	require.NoError(t, err)
+	assert.Equal(t, 4, s.games)
+	assert.InDelta(t, 3.0/4, s.candidateScore, 1e-12)
+	assert.InDelta(t, 1.0/4, s.baseScore, 1e-12)
+	// o1 A black: 1-0; o1 B black: 0-0; o2 A black: 1-1; o2 B black: 1-0.
+	assert.InDelta(t, 0.5, s.diff, 1e-12)
+
+	twice := writeLog(t,
+		"game   1  opening o1  black A  A wins   9 moves",
+		"game   2  opening o1  black A  B wins   9 moves")
+	assert.ErrorContains(t, run([]string{"-by-opening", twice, base}), "played twice")
+	assert.ErrorContains(t, run([]string{"-bogus", cand, base}), "usage")
+}
