@@ -46,13 +46,19 @@ func TestJudgeOnlyNeedsAJudge(t *testing.T) {
 	assert.Equal(t, 2, run([]string{"-judge-only", "x.txt", "-psq", "d", "-judge", "b"}, &out, &errs))
 }
 
-// TestJudgedSuiteLinesRoundTrip: every line of the committed judged suite,
-// read back (board, played move, answers, counts), is written out exactly as
-// it is in the file, and its answers exclude the move played.
+// TestJudgedSuiteLinesRoundTrip: every line of the committed judged suite
+// and of the positions taken out of it as lost, read back (board, played
+// move, answers, counts), is written out exactly as it is in the file, and
+// its answers exclude the move played.
 func TestJudgedSuiteLinesRoundTrip(t *testing.T) {
-	for _, line := range suiteFileLines(t, "testdata/defence_judged_freestyle.txt") {
+	lines := suiteFileLines(t, "testdata/defence_judged_freestyle.txt")
+	lines = append(lines, suiteFileLines(t, "testdata/defence_judged_lost_freestyle.txt")...)
+	seen := make(map[string]bool)
+	for _, line := range lines {
 		id, b, played, err := parseJudgeLine(line, eval.Freestyle)
 		require.NoError(t, err)
+		assert.False(t, seen[id], "%s is in the suite twice, or both in it and among the lost", id)
+		seen[id] = true
 		require.NotEqual(t, engine.NoPos, played, line)
 		f := strings.Fields(line)
 		stops := answerCells(t, f[6])
