@@ -38,7 +38,10 @@ type Config struct {
 	Match        time.Duration // timeout_match; 0 = none
 	Tolerance    time.Duration // grace beyond the time limit
 	StartTimeout time.Duration // how long to wait for OK after START/RESTART
-	MaxMemory    int64         // INFO max_memory in bytes
+	// LateWait is how long an engine that timed out is still listened to,
+	// so that the result says whether it answered late or not at all.
+	LateWait     time.Duration
+	MaxMemory    int64 // INFO max_memory in bytes
 	Rule         referee.Rule
 	Width        int
 	Height       int
@@ -95,6 +98,9 @@ func (c *Config) validate() error {
 	}
 	if c.StartTimeout <= 0 {
 		c.StartTimeout = max(c.Turn, 5*time.Second) + c.Tolerance
+	}
+	if c.LateWait <= 0 {
+		c.LateWait = 5 * time.Second
 	}
 	return errors.Join(errs...)
 }

@@ -22,7 +22,9 @@
 // occupied, or a reply that is not exactly "x,y") and a time overrun (a move
 // slower than min(timeout_turn, time_left) + tolerance). Every read has a
 // deadline, so a stuck engine cannot hang the match; a losing engine is
-// killed.
+// killed. An engine that overran is listened to for five seconds more
+// first, and the game line says how late its answer came or that none
+// did ("no answer to TURN in time (answered 412 ms after the deadline)").
 //
 // Openings come from -openings (sequence format) or -offsets (Gomocup
 // offsets), else from a built-in set of balanced three-stone openings; each

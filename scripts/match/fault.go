@@ -25,10 +25,13 @@ func classify(err error, what string) error {
 	var (
 		exit  *pbrain.ExitError
 		reply *pbrain.ReplyError
+		late  *lateError
 	)
 	switch {
 	case err == nil, errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return err
+	case errors.As(err, &late):
+		return &fault{KindTimeout, "no answer to " + what + " in time (" + late.Error() + ")"}
 	case errors.Is(err, pbrain.ErrTimeout):
 		return &fault{KindTimeout, "no answer to " + what + " in time"}
 	case errors.As(err, &exit):

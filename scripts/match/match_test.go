@@ -44,6 +44,7 @@ func testConfig(t *testing.T, a, b fakebrain.Spec, games int) *Config {
 		Turn:         300 * time.Millisecond,
 		Tolerance:    700 * time.Millisecond, // generous: CI machines are loaded
 		StartTimeout: 2 * time.Second,
+		LateWait:     1500 * time.Millisecond,
 		Rule:         referee.Freestyle,
 		Width:        15,
 		Height:       15,
@@ -121,8 +122,8 @@ func TestFaultsLose(t *testing.T) {
 		{"crash mid-game", fakebrain.Spec{Mode: "crash", After: 2}, KindCrash, `process ended \(exit status 3\)`},
 		{"occupied cell", fakebrain.Spec{Mode: "occupied", After: 2}, KindIllegal, `\d+,\d+ is occupied`},
 		{"off the board", fakebrain.Spec{Mode: "offboard", After: 1}, KindIllegal, `15,0 is off the 15x15 board`},
-		{"time overrun", fakebrain.Spec{Mode: "slow", After: 2, Ms: 1500}, KindTimeout, `no answer to TURN in time`},
-		{"silent", fakebrain.Spec{Mode: "silent", After: 1}, KindTimeout, `no answer to BOARD in time`},
+		{"time overrun", fakebrain.Spec{Mode: "slow", After: 2, Ms: 1500}, KindTimeout, `no answer to TURN in time \(answered \d+ ms after the deadline\)`},
+		{"silent", fakebrain.Spec{Mode: "silent", After: 1}, KindTimeout, `no answer to BOARD in time \(nothing within 1500 ms more\)`},
 		{"bad OK", fakebrain.Spec{Mode: "badok"}, KindIllegal, `answered "OK - fine" to START 15`},
 		{"three fields", fakebrain.Spec{Mode: "badmove", After: 1}, KindIllegal, `answered "7,7,1" to BOARD`},
 		{"trailing space", fakebrain.Spec{Mode: "space", After: 2}, KindIllegal, `answered "7,7 " to TURN`},

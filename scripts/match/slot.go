@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"time"
@@ -63,12 +64,48 @@ func (s *slot) onMessage(line string) {
 }
 
 // ask sends the commands of a move request and reads the move.
+//
+// When no move comes by the deadline, it listens for up to cfg.LateWait
+// more and says in the error how late the answer came, or that none did:
+// a late answer and a hung engine are different bugs. The game is lost
+// either way.
 func (s *slot) ask(ctx context.Context, cmds []string, deadline time.Time) (pbrain.Move, error) {
 	if err := s.brain.Send(cmds...); err != nil {
 		return pbrain.Move{}, err
 	}
-	return s.brain.ReadMove(ctx, deadline)
+	m, err := s.brain.ReadMove(ctx, deadline)
+	if !errors.Is(err, pbrain.ErrTimeout) {
+		return m, err
+	}
+	late := &lateError{wait: s.cfg.LateWait}
+	_, lerr := s.brain.ReadLine(ctx, time.Now().Add(s.cfg.LateWait))
+	switch {
+	case ctx.Err() != nil:
+		return m, ctx.Err() // the match was stopped meanwhile
+	case lerr == nil:
+		late.answered, late.after = true, time.Since(deadline)
+	}
+	return m, late
 }
+
+// lateError is a move request's timeout with what came after it: an
+// answer after the given time past the deadline, or none within wait.
+type lateError struct {
+	answered bool
+	after    time.Duration
+	wait     time.Duration
+}
+
+// Error says how late the answer was, or that none came.
+func (e *lateError) Error() string {
+	if e.answered {
+		return fmt.Sprintf("answered %d ms after the deadline", e.after.Milliseconds())
+	}
+	return fmt.Sprintf("nothing within %d ms more", e.wait.Milliseconds())
+}
+
+// Unwrap makes a late answer a timeout.
+func (e *lateError) Unwrap() error { return pbrain.ErrTimeout }
 
 // kill ends the engine's process at once (it lost by a fault, or the
 // match was stopped).
