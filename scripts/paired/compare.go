@@ -39,11 +39,17 @@ func (c *comparison) add(cand, base map[int]game) error {
 			return fmt.Errorf("game %d: opening %s (A black %t) against %s (A black %t): not the same seed and openings",
 				n, a.opening, a.blackA, b.opening, b.blackA)
 		}
-		c.candidate += a.points
-		c.baseline += b.points
-		c.diffs = append(c.diffs, a.points-b.points)
+		c.pair(a, b)
 	}
 	return nil
+}
+
+// pair counts one candidate game against the baseline's game of the same
+// opening and colour.
+func (c *comparison) pair(cand, base game) {
+	c.candidate += cand.points
+	c.baseline += base.points
+	c.diffs = append(c.diffs, cand.points-base.points)
 }
 
 // slot is an opening and the colour engine A had in it.
@@ -67,7 +73,8 @@ func bySlot(games map[int]game) (map[slot]game, error) {
 }
 
 // addByOpening pairs the games of the two logs that have the same opening
-// and colour, in a fixed order.
+// and colour, sorted so that the sums come out the same on every run
+// (map order is random).
 func (c *comparison) addByOpening(cand, base map[int]game) error {
 	a, err := bySlot(cand)
 	if err != nil {
@@ -90,9 +97,7 @@ func (c *comparison) addByOpening(cand, base map[int]game) error {
 		return keys[i].blackA && !keys[j].blackA
 	})
 	for _, k := range keys {
-		c.candidate += a[k].points
-		c.baseline += b[k].points
-		c.diffs = append(c.diffs, a[k].points-b[k].points)
+		c.pair(a[k], b[k])
 	}
 	return nil
 }
