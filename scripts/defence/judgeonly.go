@@ -73,7 +73,7 @@ func judgeOnly(j *judge, rule eval.Rule, in io.Reader, stdout, stderr io.Writer)
 			return nil
 		}
 		kept++
-		fmt.Fprintln(stdout, judgedLine(id, b, played, stops, refuted, j.nodes))
+		fmt.Fprintln(stdout, judgedLine(id, b, played, stops, refuted, j.nodes, 0))
 		fmt.Fprintf(stderr, "%s: %d stop, %d refuted\n", id, len(stops), refuted)
 		return nil
 	})
@@ -100,14 +100,19 @@ func parseJudgeLine(line string, rule eval.Rule) (string, *engine.Board, engine.
 	return f[0], b, played, nil
 }
 
-// judgedLine writes a judged position in the shared format.
-func judgedLine(id string, b *engine.Board, played engine.Pos, stops []engine.Pos, refuted, nodes int) string {
+// judgedLine writes a judged position in the shared format; recheckNodes,
+// when not zero, is the search of the judge that asked about the answers
+// again (-recheck).
+func judgedLine(id string, b *engine.Board, played engine.Pos, stops []engine.Pos, refuted, nodes, recheckNodes int) string {
 	stones := stonesByColour(b)
 	answers := suite.Cells(stops)
 	if played != engine.NoPos {
 		answers += ";!" + played.String()
 	}
 	info := fmt.Sprintf("kind=judged;judge-nodes=%d;stops=%d;refuted=%d", nodes, len(stops), refuted)
+	if recheckNodes > 0 {
+		info += fmt.Sprintf(";recheck-nodes=%d", recheckNodes)
+	}
 	return suite.Line(id, b.Width(), b.Rule(), b.ToMove(), stones[0], stones[1], answers, info)
 }
 

@@ -63,10 +63,14 @@ func TestJudgedSuiteLinesRoundTrip(t *testing.T) {
 		f := strings.Fields(line)
 		stops := answerCells(t, f[6])
 		assert.NotContains(t, stops, played, id)
-		var nodes, count, refuted int
+		var nodes, count, refuted, recheck int
 		_, err = fmt.Sscanf(f[7], "kind=judged;judge-nodes=%d;stops=%d;refuted=%d", &nodes, &count, &refuted)
 		require.NoError(t, err, line)
+		if _, again, ok := strings.Cut(f[7], ";recheck-nodes="); ok {
+			_, err = fmt.Sscanf(again, "%d", &recheck)
+			require.NoError(t, err, line)
+		}
 		assert.Len(t, stops, count, id)
-		assert.Equal(t, line, judgedLine(id, b, played, stops, refuted, nodes))
+		assert.Equal(t, line, judgedLine(id, b, played, stops, refuted, nodes, recheck))
 	}
 }

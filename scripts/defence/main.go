@@ -38,18 +38,21 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 	judgeNodes := fs.Int("judge-nodes", 2_000_000, "the judge's search per stop (INFO max_node)")
 	judgeTime := fs.Duration("judge-time", time.Minute, "the judge's time per stop (INFO timeout_turn), a bound the node count should reach first")
 	judgeOnlyPath := fs.String("judge-only", "", "a file of positions to label by the judge alone (every candidate cell tried; see judgeonly.go) instead of reading games")
+	recheckPath := fs.String("recheck", "", "a judged suite whose answers the judge (with -judge) asks about again: refuted answers are dropped")
+	lostPath := fs.String("lost", "", "with -recheck: the file the positions left with no answer are written to (default: none)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	rule, ok := map[string]eval.Rule{"freestyle": eval.Freestyle, "standard": eval.Standard}[*ruleName]
 	sources := 0
-	for _, s := range []string{*dirs, *again, *judgeOnlyPath} {
+	for _, s := range []string{*dirs, *again, *judgeOnlyPath, *recheckPath} {
 		if s != "" {
 			sources++
 		}
 	}
-	if !ok || sources != 1 || *depth < 1 || (*judgeOnlyPath != "" && *judgePath == "") {
-		fmt.Fprintln(stderr, "defence: want one of -psq DIRS, -relabel FILE or -judge-only FILE (with -judge), -rule freestyle|standard and a positive -depth")
+	needsJudge := *judgeOnlyPath != "" || *recheckPath != ""
+	if !ok || sources != 1 || *depth < 1 || (needsJudge && *judgePath == "") || (*lostPath != "" && *recheckPath == "") {
+		fmt.Fprintln(stderr, "defence: want one of -psq DIRS, -relabel FILE, -judge-only FILE or -recheck FILE [-lost FILE] (these two with -judge), -rule freestyle|standard and a positive -depth")
 		return 2
 	}
 	l := &labeller{rule: rule, depth: *depth, budget: *budget}
@@ -64,6 +67,13 @@ func runWith(args []string, stdout, stderr io.Writer, judgeEnv []string) int {
 	}
 	if *judgeOnlyPath != "" {
 		if err := judgeOnlyFile(l.judge, rule, *judgeOnlyPath, stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "defence:", err)
+			return 1
+		}
+		return 0
+	}
+	if *recheckPath != "" {
+		if err := recheckTo(l.judge, rule, *recheckPath, *lostPath, stdout, stderr); err != nil {
 			fmt.Fprintln(stderr, "defence:", err)
 			return 1
 		}
