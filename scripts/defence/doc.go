@@ -53,7 +53,14 @@
 //	go run ./scripts/defence -judge-only blunders.txt -judge /path/to/pbrain-rapfi -judge-nodes 200000
 //
 // The judge's labels are only as good as its search: an answer may lose to
-// a win it did not find at that node count.
+// a win it did not find at that node count. With -recheck FILE (and
+// -judge) the answers of a judged suite are asked about again, usually by
+// a judge given more nodes (recheck.go): refuted answers are dropped, the
+// comment lines are kept, and the positions left with no answer go to
+// -lost FILE as they were:
+//
+//	go run ./scripts/defence -recheck judged.txt -judge /path/to/pbrain-rapfi -judge-nodes 2000000 \
+//	    -lost lost.txt > rechecked.txt
 //
 // The prover (prove.go) is exhaustive within its depth: the attacker plays
 // every move that makes a four, a three or more (a free-four point), and
