@@ -104,10 +104,10 @@ func TestSortByScoreIsStableDescending(t *testing.T) {
 // starts from, not one its killers may change. With move-count pruning,
 // the moves after the first few are not searched at shallow nodes, and a
 // search that let quiet moves with high learned scores in among our plain
-// free threes scored
-// 24-41-3 against main over 68 games of self-play at 0.2 s (session 39,
-// stopped early). The threat test is written out here rather than shared
-// with scoreMoves, so that narrowing scoreMoves' threats fails the test.
+// free threes scored 24-41-3 against main over 68 games of self-play at
+// 0.2 s (session 39, stopped early). The threat test is written out here
+// rather than shared with scoreMoves, so that narrowing scoreMoves'
+// threats fails the test.
 func TestThreatsAreOrderedBeforeQuietMoves(t *testing.T) {
 	for _, r := range allRules {
 		threats, quiet := 0, 0

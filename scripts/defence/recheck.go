@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +10,7 @@ import (
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/gamefile"
 	"amoba/scripts/internal/openings"
 )
 
@@ -28,7 +29,11 @@ import (
 // stderr.
 func recheck(j *judge, rule eval.Rule, in io.Reader, stdout, lost, stderr io.Writer) error {
 	kept, gone, dropped := 0, 0, 0
-	return linesWithHeader(in, stdout, func(line string) error {
+	header := func(line string) error {
+		_, err := fmt.Fprintln(stdout, line)
+		return err
+	}
+	return gamefile.LinesAndComments(in, header, func(_ int, line string) error {
 		id, b, played, err := parseJudgeLine(line, rule)
 		if err != nil {
 			return err
@@ -69,28 +74,6 @@ func recheck(j *judge, rule eval.Rule, in io.Reader, stdout, lost, stderr io.Wri
 	})
 }
 
-// linesWithHeader copies the comment lines of in to header and calls fn
-// with every position line, trimmed.
-func linesWithHeader(in io.Reader, header io.Writer, fn func(line string) error) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		var err error
-		switch {
-		case line == "":
-		case line[0] == '#':
-			_, err = fmt.Fprintln(header, line)
-		default:
-			err = fn(line)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return sc.Err()
-}
-
 // answerMoves reads the answer field's cells, leaving out the "!x,y" move
 // played.
 func answerMoves(field string) ([]engine.Pos, error) {
@@ -121,14 +104,13 @@ func judgedInfo(f []string) (nodes, refuted int) {
 // recheckTo opens path and rechecks it, the lost positions to the file
 // lostPath ("" to keep them nowhere).
 func recheckTo(j *judge, rule eval.Rule, path, lostPath string, stdout, stderr io.Writer) error {
-	lost := io.Discard
-	if lostPath != "" {
-		f, err := os.Create(lostPath)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		lost = f
+	if lostPath == "" {
+		return withFile(path, func(r io.Reader) error { return recheck(j, rule, r, stdout, io.Discard, stderr) })
 	}
-	return withFile(path, func(r io.Reader) error { return recheck(j, rule, r, stdout, lost, stderr) })
+	f, err := os.Create(lostPath)
+	if err != nil {
+		return err
+	}
+	err = withFile(path, func(r io.Reader) error { return recheck(j, rule, r, stdout, f, stderr) })
+	return errors.Join(err, f.Close())
 }

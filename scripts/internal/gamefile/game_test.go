@@ -76,6 +76,22 @@ func TestLinesSkipsCommentsAndKeepsNumbers(t *testing.T) {
 	assert.Equal(t, []string{"2:first line", "5:second"}, got)
 }
 
+// TestLinesAndCommentsKeepsTheCommentsInPlace: the comment lines come to
+// their own function, trimmed, in order among the records.
+func TestLinesAndCommentsKeepsTheCommentsInPlace(t *testing.T) {
+	in := "# header\n  first line  \n\n  # note\nsecond\n"
+	var got []string
+	err := LinesAndComments(strings.NewReader(in), func(line string) error {
+		got = append(got, "c:"+line)
+		return nil
+	}, func(n int, line string) error {
+		got = append(got, fmt.Sprintf("%d:%s", n, line))
+		return nil
+	})
+	assert.NoError(t, err)
+	assert.Equal(t, []string{"c:# header", "2:first line", "c:# note", "5:second"}, got)
+}
+
 func TestReadFileParsesEveryRecordAndNamesABadLine(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.txt")

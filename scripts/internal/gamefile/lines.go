@@ -16,14 +16,28 @@ const maxLine = 1 << 20
 // number (from 1), skipping empty lines and '#' comments. It stops at the
 // first error visit returns.
 func Lines(r io.Reader, visit func(n int, line string) error) error {
+	return LinesAndComments(r, nil, visit)
+}
+
+// LinesAndComments is Lines that also calls comment, when not nil, with
+// every '#' comment line, trimmed, in its place among the records: for a
+// tool that rewrites a file and keeps its header.
+func LinesAndComments(r io.Reader, comment func(line string) error, visit func(n int, line string) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, maxLine), maxLine)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
+		var err error
+		switch {
+		case line == "":
+		case line[0] == '#':
+			if comment != nil {
+				err = comment(line)
+			}
+		default:
+			err = visit(n, line)
 		}
-		if err := visit(n, line); err != nil {
+		if err != nil {
 			return err
 		}
 	}
