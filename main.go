@@ -102,6 +102,9 @@ func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool, streng
 		// The runtime collects harder as the heap nears the manager's
 		// memory budget, so garbage never pushes the process over it.
 		MemoryBudget: func(bytes int64) { debug.SetMemoryLimit(bytes) },
+		// after a search that did not stop (the session's stall
+		// watchdog), the game goes on with a new engine
+		NewSearcher: func() protocol.Searcher { return engine.New(engine.DefaultHashBytes) },
 	}
 	if logPath != "" {
 		f, err := os.OpenFile(logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)

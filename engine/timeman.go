@@ -120,3 +120,43 @@ func (tb *timeBudget) softExpired(now time.Time, scale float64) bool {
 	}
 	return now.Sub(tb.start) >= min(time.Duration(float64(tb.soft)*scale), tb.hard)
 }
+
+// Watchdog returns, for a search under lim, when whoever waits for it
+// should cancel it if it has not answered (half-way into the reserve the
+// time manager keeps back from the manager's limit, which the search
+// itself stops short of) and when to stop waiting for it (a quarter of the
+// reserve before the limit): a search that has not returned by then is
+// stuck, and its caller answers without it. ok is false when the manager
+// set no limit (no turn time and no clock).
+func Watchdog(lim Limits) (cancelAt, abandonAt time.Duration, ok bool) {
+	limit, ok := managerLimit(lim)
+	if !ok {
+		return 0, 0, false
+	}
+	reserve := reserveFor(limit)
+	cancelAt = max(limit-reserve/2, 2*minThink)
+	abandonAt = max(limit-reserve/4, cancelAt+minThink)
+	return cancelAt, abandonAt, true
+}
+
+// managerLimit is the time the manager allows this move: the turn time or
+// the time left on the game clock (the match time when no time_left came),
+// whichever is shorter; ok is false when there is neither.
+func managerLimit(lim Limits) (limit time.Duration, ok bool) {
+	bound := func(ms int64) {
+		d := time.Duration(max(ms, 0)) * time.Millisecond
+		if !ok || d < limit {
+			limit, ok = d, true
+		}
+	}
+	if lim.TurnTime > 0 && lim.TurnTime < unlimitedMillis {
+		bound(lim.TurnTime)
+	}
+	switch {
+	case lim.TimeLeft != Unset && lim.TimeLeft < unlimitedMillis:
+		bound(lim.TimeLeft)
+	case lim.TimeLeft == Unset && lim.MatchTime > 0 && lim.MatchTime < unlimitedMillis:
+		bound(lim.MatchTime)
+	}
+	return limit, ok
+}

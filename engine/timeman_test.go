@@ -91,3 +91,43 @@ func TestSoftLimitScales(t *testing.T) {
 	assert.True(t, tb.softExpired(at, 0.5))
 	assert.False(t, tb.softExpired(t0.Add(tb.soft*5/4), 1.5))
 }
+
+// TestWatchdogComesAfterTheHardLimit: the watchdog cancels a search only
+// after its own hard limit has passed and gives up on it before the
+// manager's limit, and it is off when the manager set no limit.
+func TestWatchdogComesAfterTheHardLimit(t *testing.T) {
+	for _, lim := range []Limits{
+		{TurnTime: 50, TimeLeft: Unset},
+		{TurnTime: 1000, MatchTime: 50000, TimeLeft: 50000},
+		{TurnTime: 500, MatchTime: 20000, TimeLeft: 20000},
+		{TurnTime: 30000, MatchTime: 180000, TimeLeft: 1000},
+		{TurnTime: 5000, MatchTime: 120000, TimeLeft: 0},
+		{TurnTime: 5000, MatchTime: 120000, TimeLeft: -50},
+		{TurnTime: 0, MatchTime: 60000, TimeLeft: Unset},
+		{TurnTime: 100, MatchTime: 0, TimeLeft: 2147483647},
+	} {
+		lim.Start = t0
+		cancelAt, abandonAt, ok := Watchdog(lim)
+		if !assert.True(t, ok, "%+v", lim) {
+			continue
+		}
+		tb := planTime(lim, 200)
+		assert.LessOrEqual(t, tb.hard, cancelAt, "%+v", lim)
+		assert.Less(t, cancelAt, abandonAt, "%+v", lim)
+		limit, _ := managerLimit(lim)
+		if limit >= 50*time.Millisecond {
+			assert.Less(t, abandonAt, limit, "%+v", lim)
+		}
+	}
+	cancelAt, abandonAt, _ := Watchdog(Limits{TurnTime: 1000, TimeLeft: Unset})
+	assert.Equal(t, 935*time.Millisecond, cancelAt)
+	assert.Equal(t, 967500*time.Microsecond, abandonAt)
+	for _, lim := range []Limits{
+		{TurnTime: 0, MatchTime: 0, TimeLeft: Unset},
+		{TurnTime: Unset, MatchTime: 0, TimeLeft: 2147483647},
+		{TurnTime: 2147483647, MatchTime: 0, TimeLeft: Unset},
+	} {
+		_, _, ok := Watchdog(lim)
+		assert.False(t, ok, "%+v", lim)
+	}
+}

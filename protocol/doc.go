@@ -9,6 +9,13 @@
 // flushed line by line. Bad input never ends the session: it is answered
 // with one ERROR or UNKNOWN line and the state stays as it was.
 //
+// A stall watchdog (watchdog.go) guards every timed move: a search still
+// running half-way into the time manager's reserve is cancelled, and one
+// that does not return by a quarter of the reserve before the manager's
+// limit is answered for (the first move of its last reported line, else
+// the quick move), named in a MESSAGE line with its stacks in the log, and
+// left behind: the game goes on with a fresh engine (Options.NewSearcher).
+//
 // The engine is readied outside the move clocks: its table is made when
 // INFO max_memory arrives, and START (and INFO rule or thread_num after
 // it) builds the rule's tables and the search threads (Searcher.Prepare).

@@ -49,6 +49,19 @@ func (lw *lineWriter) logInput(s string) {
 	fmt.Fprintf(lw.log, "> %s\n", s)
 }
 
+// logText writes free text (a diagnostic dump) to the log, if any.
+func (lw *lineWriter) logText(s string) {
+	if lw.log == nil {
+		return
+	}
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	io.WriteString(lw.log, s)
+	if !strings.HasSuffix(s, "\n") {
+		io.WriteString(lw.log, "\n")
+	}
+}
+
 func (lw *lineWriter) printf(format string, args ...any) { lw.line(fmt.Sprintf(format, args...)) }
 
 // close drops every later line: nothing may follow END.

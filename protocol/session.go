@@ -37,6 +37,10 @@ type Options struct {
 	// Go runtime should stay under: the process's memory budget (INFO
 	// max_memory, or the default) less room for the runtime itself.
 	MemoryBudget func(bytes int64)
+	// NewSearcher, if not nil, makes the engine the session goes on with
+	// after a search that did not stop (see the stall watchdog); without
+	// it, the session waits for the stuck search after answering.
+	NewSearcher func() Searcher
 }
 
 // placed is a stone of the game: whose, and where, in play order.
@@ -77,7 +81,7 @@ func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	// nothing of this session may go on running after it: a search has
 	// returned by now (END waits for it), but the table may still be being
 	// mapped in the background
-	defer s.eng.Release()
+	defer func() { s.eng.Release() }() // the engine of the end (a stall replaces it)
 	lines := make(chan inputLine, 16)
 	go readLines(r, lines, s.opts.Now)
 	s.in = &input{lines: lines}

@@ -54,9 +54,16 @@ func (s *Session) swap2(ctx context.Context, stones []engine.Pos, at time.Time) 
 		b.Put(p, eval.Color(i%2))
 	}
 	b.SetToMove(eval.White)
-	res, err := s.search(ctx, b, s.limits(at))
+	res, stall, err := s.search(ctx, b, s.limits(at))
 	if err != nil {
 		return err
+	}
+	if stall != nil {
+		// no judgement of the position: take black
+		s.reportStall(*stall, "SWAP")
+		s.out.line("SWAP")
+		s.leaveStuckSearch(stall)
+		return nil
 	}
 	if res.Score < -swap2Margin || res.Move == engine.NoPos || !b.IsLegal(res.Move) {
 		s.out.line("SWAP")

@@ -27,17 +27,34 @@ func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
 	}
 	lim := s.limits(at)
 	lim.MultiPV = nbest
-	res, err := s.search(ctx, b, lim)
+	res, stall, err := s.search(ctx, b, lim)
 	if err != nil {
 		return err
 	}
-	s.answer(b, res)
+	if stall == nil {
+		s.answer(b, res)
+		return nil
+	}
+	// the stuck search still plays on b and on the engine's tables
+	fresh, err := s.position()
+	if err != nil {
+		s.out.line("ERROR " + err.Error())
+		return nil
+	}
+	move := stall.fallback
+	if move == engine.NoPos || !fresh.IsLegal(move) {
+		move = engine.QuickMove(fresh)
+	}
+	s.reportStall(*stall, fmt.Sprintf("%d,%d", move.X(), move.Y()))
+	s.answer(fresh, engine.Result{Move: move})
+	s.leaveStuckSearch(stall)
 	return nil
 }
 
 // search runs the engine on b while it keeps reading input. It returns
-// errQuit when END stopped it.
-func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits) (engine.Result, error) {
+// errQuit when END stopped it, and a stall when the search did not stop
+// by the watchdog's abandon time (see watchdog.go).
+func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits) (engine.Result, *searchStall, error) {
 	s.eng.SetHashBytes(s.set.hashBytes())
 	s.eng.SetThreads(s.set.threads)
 	if s.opts.MemoryBudget != nil {
@@ -47,15 +64,45 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan engine.Result, 1)
+	var last lastLine
+	last.move = engine.NoPos
 	report := s.reporter()
+	eng := s.eng
 	go func() {
-		done <- s.eng.Think(searchCtx, b, lim, report)
+		done <- eng.Think(searchCtx, b, lim, func(info engine.Info) {
+			if len(info.PV) > 0 {
+				last.set(info.PV[0])
+			}
+			report(info)
+		})
 	}()
 
+	var watch <-chan time.Time
+	cancelAt, abandonAt, watched := engine.Watchdog(lim)
+	if watched {
+		timer := time.NewTimer(cancelAt - s.opts.Now().Sub(lim.Start))
+		defer timer.Stop()
+		watch = timer.C
+	}
 	for {
 		select {
 		case res := <-done:
-			return res, nil
+			return res, nil, nil
+		case <-watch:
+			// the search has not stopped on its own: stop it, and give
+			// it until the abandon time to answer
+			watch = nil
+			cancel()
+			grace := time.NewTimer(abandonAt - s.opts.Now().Sub(lim.Start))
+			select {
+			case res := <-done:
+				grace.Stop()
+				return res, nil, nil
+			case <-grace.C:
+			}
+			st := stuckSearch(last.get())
+			st.done = done
+			return engine.Result{}, &st, nil
 		case ln, ok := <-s.in.lines:
 			if !ok {
 				// End of input: answer now, like YXSTOP, so that a scripted
@@ -76,7 +123,7 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 				s.out.close()
 				cancel()
 				<-done
-				return engine.Result{}, errQuit
+				return engine.Result{}, nil, errQuit
 			default:
 				s.in.pending = append(s.in.pending, logged(ln))
 			}

@@ -1,0 +1,144 @@
+package protocol
+
+import (
+	"bytes"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+
+	"amoba/engine"
+)
+
+// The stall watchdog. The engine stops its own search short of the
+// manager's limit, and the session does not rely on that alone: the
+// engine has a few times (about once in a thousand fast games) given no
+// answer at all, and a brain that says nothing loses the game. When a
+// search has not answered by engine.Watchdog's cancel time, the session
+// cancels it as YXSTOP does; a search that still has not returned by the
+// abandon time is stuck. The session then answers without it (the first
+// move of the last line it reported, else the quick move), writes every
+// goroutine's stack to the log, names the stuck search's frames in a
+// MESSAGE line, and goes on with a fresh engine (Options.NewSearcher):
+// the stuck search still owns the old one's board and tables.
+
+// searchStall is what the session keeps of a stuck search.
+type searchStall struct {
+	fallback engine.Pos           // the move answered instead
+	frames   string               // where the search goroutine was, innermost first
+	stacks   []byte               // every goroutine's stack
+	done     <-chan engine.Result // the search's answer, if it ever comes
+}
+
+// lastLine remembers the first move of the last line a search reported,
+// the answer a stuck search leaves behind. The search reports from its
+// own goroutine.
+type lastLine struct {
+	mu   sync.Mutex
+	move engine.Pos
+}
+
+func (l *lastLine) set(p engine.Pos) {
+	l.mu.Lock()
+	l.move = p
+	l.mu.Unlock()
+}
+
+func (l *lastLine) get() engine.Pos {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.move
+}
+
+// stuckSearch captures the goroutines' stacks for a search that did not
+// return; fallback is the move the session answers instead.
+func stuckSearch(fallback engine.Pos) searchStall {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	return searchStall{fallback: fallback, frames: searchFrames(buf, 8), stacks: buf}
+}
+
+// searchGoroutineMark is the "created by" line of the goroutine that runs
+// a search (the one Session.search starts).
+const searchGoroutineMark = "protocol.(*Session).search"
+
+// searchFrames returns the innermost n frames of the search goroutine in
+// a runtime.Stack dump, as "function file:line" joined by " < ", or a
+// note that it was not found (it returned meanwhile).
+func searchFrames(stacks []byte, n int) string {
+	for _, g := range bytes.Split(stacks, []byte("\n\n")) {
+		lines := strings.Split(strings.TrimSpace(string(g)), "\n")
+		if !createdBySearch(lines) {
+			continue
+		}
+		var frames []string
+		// lines[0] is "goroutine N [state]:"; then a function line and
+		// its "\tfile:line +0x.." line per frame, and "created by" last
+		for i := 1; i+1 < len(lines) && len(frames) < n; i += 2 {
+			fn := strings.TrimSpace(lines[i])
+			if strings.HasPrefix(fn, "created by ") {
+				break
+			}
+			frames = append(frames, shortFunc(fn)+" "+shortFile(lines[i+1]))
+		}
+		return strings.Join(frames, " < ")
+	}
+	return "(the search goroutine was not found)"
+}
+
+// createdBySearch reports whether a goroutine's dump lines end with the
+// "created by" line of Session.search.
+func createdBySearch(lines []string) bool {
+	for i := len(lines) - 1; i >= 1; i-- {
+		if l := strings.TrimSpace(lines[i]); strings.HasPrefix(l, "created by ") {
+			return strings.Contains(l, searchGoroutineMark)
+		}
+	}
+	return false
+}
+
+// shortFunc drops a frame's arguments and its package path.
+func shortFunc(fn string) string {
+	if i := strings.LastIndex(fn, "("); i > 0 && strings.HasSuffix(fn, ")") {
+		fn = fn[:i]
+	}
+	if i := strings.LastIndex(fn, "/"); i >= 0 {
+		fn = fn[i+1:]
+	}
+	return fn
+}
+
+// shortFile keeps the base name and line of a frame's "\tfile:line +0x.."
+// line.
+func shortFile(loc string) string {
+	loc = strings.TrimSpace(loc)
+	if i := strings.IndexByte(loc, ' '); i >= 0 {
+		loc = loc[:i]
+	}
+	if i := strings.LastIndex(loc, "/"); i >= 0 {
+		loc = loc[i+1:]
+	}
+	return loc
+}
+
+// reportStall tells the manager (MESSAGE) and the log what happened and
+// what the session answers instead.
+func (s *Session) reportStall(st searchStall, answer string) {
+	s.out.line(fmt.Sprintf("MESSAGE the search did not stop in time; answering %s without it; it was in %s",
+		answer, st.frames))
+	s.out.logText("stacks of the stuck search:\n" + string(st.stacks))
+}
+
+// leaveStuckSearch goes on after a stuck search has been answered for: with
+// a fresh engine when the session can make one, else once the search has
+// returned, so that two searches never share an engine.
+func (s *Session) leaveStuckSearch(st *searchStall) {
+	if s.opts.NewSearcher == nil {
+		<-st.done
+		return
+	}
+	s.eng = s.opts.NewSearcher()
+	if s.started {
+		s.prepare()
+	}
+}

@@ -1,0 +1,125 @@
+package protocol
+
+import (
+	"context"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"amoba/engine"
+)
+
+// TestStuckSearchIsAnsweredWithoutIt: a search that never returns, even
+// when cancelled, is answered for by the watchdog with the first move of
+// the last line it reported; a MESSAGE names where it was, the log gets the
+// stacks, and the next move comes from a fresh engine.
+func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	reported := engine.MakePos(3, 4)
+	stuck := &fakeSearcher{think: func(_ context.Context, _ *engine.Board, _ engine.Limits, report func(engine.Info)) engine.Result {
+		report(engine.Info{Depth: 1, PV: []engine.Pos{reported}})
+		<-release // deaf to the cancel
+		return engine.Result{Move: engine.MakePos(0, 0)}
+	}}
+	fresh := &fakeSearcher{}
+	var made atomic.Int32
+	var log lockedBuffer
+	h := startHarness(t, stuck, Options{Log: &log, NewSearcher: func() Searcher {
+		made.Add(1)
+		return fresh
+	}})
+	h.send("START 15", "INFO timeout_turn 200", "BEGIN")
+	require.Equal(t, "OK", h.expectLine(lineTimeout))
+	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
+	var note string
+	for _, m := range h.messages() {
+		if strings.Contains(m, "did not stop in time") {
+			note = m
+		}
+	}
+	assert.Contains(t, note, "answering 3,4 without it")
+	assert.Contains(t, note, "fakeSearcher).Think fake_test.go:", "the frames name the stuck search")
+	assert.Contains(t, log.String(), "stacks of the stuck search:\ngoroutine ")
+
+	h.send("TURN 7,7")
+	move := h.expectLine(lineTimeout)
+	assert.NotEqual(t, "7,7", move)
+	assert.NotEqual(t, "3,4", move)
+	assert.EqualValues(t, 1, made.Load())
+	calls := fresh.recorded()
+	require.Len(t, calls, 1, "the fresh engine answers the next move")
+	assert.Equal(t, 2, calls[0].stones)
+	assert.Len(t, fresh.prepared, 1, "the fresh engine is prepared for the game")
+	h.finish()
+}
+
+// TestWatchdogStopsASearchThatOverruns: a search that keeps going past the
+// engine's own limit but stops when cancelled answers itself; no engine is
+// replaced.
+func TestWatchdogStopsASearchThatOverruns(t *testing.T) {
+	f := newBlocking()
+	var made atomic.Int32
+	h := startHarness(t, f, Options{NewSearcher: func() Searcher {
+		made.Add(1)
+		return &fakeSearcher{}
+	}})
+	h.send("START 15", "INFO timeout_turn 100", "BEGIN")
+	require.Equal(t, "OK", h.expectLine(lineTimeout))
+	assert.Equal(t, "7,7", h.expectLine(lineTimeout), "the quick move of the empty board")
+	h.send("TURN 8,8")
+	h.expectLine(lineTimeout)
+	assert.Len(t, f.recorded(), 2)
+	assert.Zero(t, made.Load())
+	for _, m := range h.messages() {
+		assert.NotContains(t, m, "did not stop")
+	}
+	h.finish()
+}
+
+// TestWatchdogWithoutNewSearcherWaits: a session that cannot make a new
+// engine answers for the stuck search in time and waits for it before the
+// next search, so that the two never share an engine.
+func TestWatchdogWithoutNewSearcherWaits(t *testing.T) {
+	release := make(chan struct{})
+	var running atomic.Int32
+	stuck := &fakeSearcher{think: func(_ context.Context, b *engine.Board, _ engine.Limits, _ func(engine.Info)) engine.Result {
+		if running.Add(1) > 1 {
+			t.Error("two searches at once")
+		}
+		defer running.Add(-1)
+		if b.NumStones() == 0 {
+			<-release
+		}
+		return engine.Result{Move: engine.QuickMove(b)}
+	}}
+	h := startHarness(t, stuck, Options{})
+	h.send("START 15", "INFO timeout_turn 100", "BEGIN")
+	require.Equal(t, "OK", h.expectLine(lineTimeout))
+	assert.Equal(t, "7,7", h.expectLine(lineTimeout), "no line reported: the quick move")
+	h.send("TURN 8,8")
+	h.expectSilence(200 * time.Millisecond)
+	close(release)
+	h.expectLine(lineTimeout)
+	h.finish()
+}
+
+// TestSearchFramesReadsTheDump: the MESSAGE's frames come from the
+// goroutine Session.search created (not the session's own, which is in
+// Session.search too) of a runtime.Stack dump, innermost first.
+func TestSearchFramesReadsTheDump(t *testing.T) {
+	dump := "goroutine 1 [select]:\n" +
+		"amoba/protocol.(*Session).search(0xc000100000)\n\t/src/amoba/protocol/think.go:103 +0x1f\n" +
+		"amoba/protocol.(*Session).Run(0xc000100000)\n\t/src/amoba/protocol/session.go:90 +0x1f\n\n" +
+		"goroutine 7 [running]:\n" +
+		"amoba/engine.(*worker).pnMID(0xc0001, 0x1, 0x1f, ...)\n\t/src/amoba/engine/dfpn.go:212 +0x1d4\n" +
+		"amoba/engine.(*Engine).Think(0xc0002, {0x0, 0x0})\n\t/src/amoba/engine/engine.go:349 +0x5\n" +
+		"created by amoba/protocol.(*Session).search in goroutine 1\n\t/src/amoba/protocol/think.go:60 +0x3\n"
+	assert.Equal(t, "engine.(*worker).pnMID dfpn.go:212 < engine.(*Engine).Think engine.go:349", searchFrames([]byte(dump), 8))
+	assert.Equal(t, "engine.(*worker).pnMID dfpn.go:212", searchFrames([]byte(dump), 1))
+	assert.Contains(t, searchFrames([]byte(dump[:strings.Index(dump, "goroutine 7")]), 8), "not found")
+}
