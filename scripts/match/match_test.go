@@ -124,6 +124,7 @@ func TestFaultsLose(t *testing.T) {
 		{"off the board", fakebrain.Spec{Mode: "offboard", After: 1}, KindIllegal, `15,0 is off the 15x15 board`},
 		{"time overrun", fakebrain.Spec{Mode: "slow", After: 2, Ms: 1500}, KindTimeout, `no answer to TURN in time \(answered \d+ ms after the deadline\)`},
 		{"silent", fakebrain.Spec{Mode: "silent", After: 1}, KindTimeout, `no answer to BOARD in time \(nothing within 1500 ms more\)`},
+		{"dies late", fakebrain.Spec{Mode: "dies", After: 2, Ms: 1200}, KindTimeout, `no answer to TURN in time \(process ended \(exit status 4\) \d+ ms after the deadline, without an answer\)`},
 		{"bad OK", fakebrain.Spec{Mode: "badok"}, KindIllegal, `answered "OK - fine" to START 15`},
 		{"three fields", fakebrain.Spec{Mode: "badmove", After: 1}, KindIllegal, `answered "7,7,1" to BOARD`},
 		{"trailing space", fakebrain.Spec{Mode: "space", After: 2}, KindIllegal, `answered "7,7 " to TURN`},

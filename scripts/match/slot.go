@@ -79,27 +79,36 @@ func (s *slot) ask(ctx context.Context, cmds []string, deadline time.Time) (pbra
 	}
 	late := &lateError{wait: s.cfg.LateWait}
 	_, lerr := s.brain.ReadLine(ctx, time.Now().Add(s.cfg.LateWait))
+	var exit *pbrain.ExitError
 	switch {
 	case ctx.Err() != nil:
 		return m, ctx.Err() // the match was stopped meanwhile
 	case lerr == nil:
 		late.answered, late.after = true, time.Since(deadline)
+	case errors.As(lerr, &exit):
+		late.exit, late.after = exit, time.Since(deadline)
 	}
 	return m, late
 }
 
 // lateError is a move request's timeout with what came after it: an
-// answer after the given time past the deadline, or none within wait.
+// answer after the given time past the deadline, the process's end
+// without one, or nothing within wait.
 type lateError struct {
 	answered bool
+	exit     *pbrain.ExitError // the process ended (after) without answering
 	after    time.Duration
 	wait     time.Duration
 }
 
-// Error says how late the answer was, or that none came.
+// Error says how late the answer was, that the process ended instead, or
+// that nothing came.
 func (e *lateError) Error() string {
-	if e.answered {
+	switch {
+	case e.answered:
 		return fmt.Sprintf("answered %d ms after the deadline", e.after.Milliseconds())
+	case e.exit != nil:
+		return fmt.Sprintf("%v %d ms after the deadline, without an answer", e.exit, e.after.Milliseconds())
 	}
 	return fmt.Sprintf("nothing within %d ms more", e.wait.Milliseconds())
 }

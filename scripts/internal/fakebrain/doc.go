@@ -13,6 +13,7 @@
 //	offboard  answers a cell off the board at move number `after`
 //	slow      sleeps `ms` milliseconds before each move from number `after`
 //	silent    never answers a move request
+//	dies      sleeps `ms` milliseconds at move number `after`, then exits (status 4)
 //	badok     answers START with "OK - fine"
 //	badmove   answers "7,7,1" at move number `after`
 //	space     answers "7,7 " (trailing space) at move number `after`

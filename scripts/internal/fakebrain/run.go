@@ -146,6 +146,9 @@ func (b *brain) answer() (code int, stop bool) {
 			return 3, true
 		case "silent":
 			time.Sleep(time.Hour)
+		case "dies":
+			time.Sleep(time.Duration(b.spec.Ms) * time.Millisecond)
+			return 4, true
 		case "slow":
 			time.Sleep(time.Duration(b.spec.Ms) * time.Millisecond)
 		case "badmove":

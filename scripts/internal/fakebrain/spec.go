@@ -18,7 +18,7 @@ const LogEnvVar = "AMOBA_FAKE_LOG"
 type Spec struct {
 	Mode  string
 	After int    // the move number at which the misbehaviour starts
-	Ms    int    // sleep per move for the slow mode
+	Ms    int    // sleep per move for the slow mode, before exiting for dies
 	Log   string // file receiving a transcript of the input, if set
 }
 
@@ -41,7 +41,7 @@ func ParseSpec(s string) (Spec, error) {
 		sp.Mode = "legal"
 	}
 	switch sp.Mode {
-	case "legal", "chatty", "crash", "occupied", "offboard", "slow", "silent",
+	case "legal", "chatty", "crash", "occupied", "offboard", "slow", "silent", "dies",
 		"badok", "badmove", "space", "deaf", "norestart":
 	default:
 		return Spec{}, fmt.Errorf("fakebrain: unknown mode %q", sp.Mode)
