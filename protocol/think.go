@@ -101,7 +101,7 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 			case <-grace.C:
 			}
 			st := stuckSearch(last.get())
-			st.done = done
+			st.done, st.elapsed = done, s.opts.Now().Sub(lim.Start)
 			return engine.Result{}, &st, nil
 		case ln, ok := <-s.in.lines:
 			if !ok {

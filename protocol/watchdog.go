@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"amoba/engine"
 )
@@ -24,9 +25,10 @@ import (
 
 // searchStall is what the session keeps of a stuck search.
 type searchStall struct {
-	fallback engine.Pos           // the move answered instead
-	frames   string               // where the search goroutine was, innermost first
+	fallback engine.Pos           // the last line's first move, NoPos if none
+	frames   string               // the search goroutine's state and innermost frames
 	stacks   []byte               // every goroutine's stack
+	elapsed  time.Duration        // from the request to the dump
 	done     <-chan engine.Result // the search's answer, if it ever comes
 }
 
@@ -62,26 +64,30 @@ func stuckSearch(fallback engine.Pos) searchStall {
 // a search (the one Session.search starts).
 const searchGoroutineMark = "protocol.(*Session).search"
 
-// searchFrames returns the innermost n frames of the search goroutine in
-// a runtime.Stack dump, as "function file:line" joined by " < ", or a
-// note that it was not found (it returned meanwhile).
+// searchFrames returns the state and the innermost n frames of the search
+// goroutine in a runtime.Stack dump, as "[state] function file:line < …",
+// or a note that it was not found (it returned meanwhile).
 func searchFrames(stacks []byte, n int) string {
 	for _, g := range bytes.Split(stacks, []byte("\n\n")) {
 		lines := strings.Split(strings.TrimSpace(string(g)), "\n")
 		if !createdBySearch(lines) {
 			continue
 		}
-		var frames []string
 		// lines[0] is "goroutine N [state]:"; then a function line and
 		// its "\tfile:line +0x.." line per frame, and "created by" last
-		for i := 1; i+1 < len(lines) && len(frames) < n; i += 2 {
+		state := "?"
+		if i, j := strings.IndexByte(lines[0], '['), strings.IndexByte(lines[0], ']'); i >= 0 && j > i {
+			state = lines[0][i+1 : j]
+		}
+		frames := []string{"[" + state + "]"}
+		for i := 1; i+1 < len(lines) && len(frames) <= n; i += 2 {
 			fn := strings.TrimSpace(lines[i])
 			if strings.HasPrefix(fn, "created by ") {
 				break
 			}
 			frames = append(frames, shortFunc(fn)+" "+shortFile(lines[i+1]))
 		}
-		return strings.Join(frames, " < ")
+		return frames[0] + " " + strings.Join(frames[1:], " < ")
 	}
 	return "(the search goroutine was not found)"
 }
@@ -124,8 +130,8 @@ func shortFile(loc string) string {
 // reportStall tells the manager (MESSAGE) and the log what happened and
 // what the session answers instead.
 func (s *Session) reportStall(st searchStall, answer string) {
-	s.out.line(fmt.Sprintf("MESSAGE the search did not stop in time; answering %s without it; it was in %s",
-		answer, st.frames))
+	s.out.line(fmt.Sprintf("MESSAGE the search did not stop in time; answering %s without it; %d ms after the request it was %s",
+		answer, st.elapsed.Milliseconds(), st.frames))
 	s.out.logText("stacks of the stuck search:\n" + string(st.stacks))
 }
 

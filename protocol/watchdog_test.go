@@ -42,7 +42,7 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 			note = m
 		}
 	}
-	assert.Contains(t, note, "answering 3,4 without it")
+	assert.Contains(t, note, "answering 3,4 without it; ")
 	assert.Contains(t, note, "fakeSearcher).Think fake_test.go:", "the frames name the stuck search")
 	assert.Contains(t, log.String(), "stacks of the stuck search:\ngoroutine ")
 
@@ -119,7 +119,7 @@ func TestSearchFramesReadsTheDump(t *testing.T) {
 		"amoba/engine.(*worker).pnMID(0xc0001, 0x1, 0x1f, ...)\n\t/src/amoba/engine/dfpn.go:212 +0x1d4\n" +
 		"amoba/engine.(*Engine).Think(0xc0002, {0x0, 0x0})\n\t/src/amoba/engine/engine.go:349 +0x5\n" +
 		"created by amoba/protocol.(*Session).search in goroutine 1\n\t/src/amoba/protocol/think.go:60 +0x3\n"
-	assert.Equal(t, "engine.(*worker).pnMID dfpn.go:212 < engine.(*Engine).Think engine.go:349", searchFrames([]byte(dump), 8))
-	assert.Equal(t, "engine.(*worker).pnMID dfpn.go:212", searchFrames([]byte(dump), 1))
+	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212 < engine.(*Engine).Think engine.go:349", searchFrames([]byte(dump), 8))
+	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212", searchFrames([]byte(dump), 1))
 	assert.Contains(t, searchFrames([]byte(dump[:strings.Index(dump, "goroutine 7")]), 8), "not found")
 }
