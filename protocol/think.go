@@ -93,7 +93,7 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 			// it until the abandon time to answer
 			watch = nil
 			cancel()
-			grace := time.NewTimer(abandonAt - s.opts.Now().Sub(lim.Start))
+			grace := time.NewTimer(max(abandonAt-s.opts.Now().Sub(lim.Start), stallMinGrace))
 			select {
 			case res := <-done:
 				grace.Stop()

@@ -23,6 +23,13 @@ import (
 // MESSAGE line, and goes on with a fresh engine (Options.NewSearcher):
 // the stuck search still owns the old one's board and tables.
 
+// stallMinGrace is the least a cancelled search gets to return before it
+// counts as stuck, even when the abandon time has passed: a process the
+// operating system did not run for a while (a loaded machine) wakes with
+// both timers due, and its search, given a moment, answers with its own
+// move and keeps its engine.
+const stallMinGrace = 5 * time.Millisecond
+
 // searchStall is what the session keeps of a stuck search.
 type searchStall struct {
 	fallback engine.Pos           // the last line's first move, NoPos if none
