@@ -123,3 +123,36 @@ func TestSearchFramesReadsTheDump(t *testing.T) {
 	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212", searchFrames([]byte(dump), 1))
 	assert.Contains(t, searchFrames([]byte(dump[:strings.Index(dump, "goroutine 7")]), 8), "not found")
 }
+
+// TestLateWatchdogStillWaitsAMoment: when the watchdog wakes after the
+// abandon time (the process was not run for a while), a search that
+// returns a moment after the cancel still answers itself.
+func TestLateWatchdogStillWaitsAMoment(t *testing.T) {
+	var late atomic.Bool // once set, the clock reads 10 s after the request
+	now := func() time.Time {
+		if late.Load() {
+			return time.Now().Add(10 * time.Second)
+		}
+		return time.Now()
+	}
+	own := engine.MakePos(3, 4)
+	f := &fakeSearcher{think: func(ctx context.Context, _ *engine.Board, _ engine.Limits, _ func(engine.Info)) engine.Result {
+		late.Store(true)
+		<-ctx.Done()
+		time.Sleep(time.Millisecond)
+		return engine.Result{Move: own}
+	}}
+	var made atomic.Int32
+	h := startHarness(t, f, Options{Now: now, NewSearcher: func() Searcher {
+		made.Add(1)
+		return &fakeSearcher{}
+	}})
+	h.send("START 15", "INFO timeout_turn 1000", "BEGIN")
+	require.Equal(t, "OK", h.expectLine(lineTimeout))
+	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
+	h.finish()
+	assert.Zero(t, made.Load())
+	for _, m := range h.messages() {
+		assert.NotContains(t, m, "did not stop")
+	}
+}
