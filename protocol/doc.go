@@ -13,8 +13,9 @@
 // running half-way into the time manager's reserve is cancelled, and one
 // that does not return by a quarter of the reserve before the manager's
 // limit is answered for (the first move of its last reported line, else
-// the quick move), named in a MESSAGE line with its stacks in the log, and
-// left behind: the game goes on with a fresh engine (Options.NewSearcher).
+// the quick move) and named in a MESSAGE line with its stacks in the log;
+// unless it returns before the manager's next line (it was only late), the
+// game goes on with a fresh engine (Options.NewSearcher).
 //
 // The engine is readied outside the move clocks: its table is made when
 // INFO max_memory arrives, and START (and INFO rule or thread_num after

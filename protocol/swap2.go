@@ -62,7 +62,7 @@ func (s *Session) swap2(ctx context.Context, stones []engine.Pos, at time.Time) 
 		// no judgement of the position: take black
 		s.reportStall(*stall, "SWAP")
 		s.out.line("SWAP")
-		s.leaveStuckSearch(stall)
+		s.leaveStuckSearch(ctx, stall)
 		return nil
 	}
 	if res.Score < -swap2Margin || res.Move == engine.NoPos || !b.IsLegal(res.Move) {

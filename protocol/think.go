@@ -47,7 +47,7 @@ func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
 	}
 	s.reportStall(*stall, fmt.Sprintf("%d,%d", move.X(), move.Y()))
 	s.answer(fresh, engine.Result{Move: move})
-	s.leaveStuckSearch(stall)
+	s.leaveStuckSearch(ctx, stall)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"runtime"
 	"strings"
@@ -19,9 +20,12 @@ import (
 // cancels it as YXSTOP does; a search that still has not returned by the
 // abandon time is stuck. The session then answers without it (the first
 // move of the last line it reported, else the quick move), writes every
-// goroutine's stack to the log, names the stuck search's frames in a
-// MESSAGE line, and goes on with a fresh engine (Options.NewSearcher):
-// the stuck search still owns the old one's board and tables.
+// goroutine's stack to the log, and names the search goroutine's state and
+// frames in a MESSAGE line. On a loaded machine such a search is usually
+// only late (runnable, waiting for a thread) and returns before the
+// manager's next line; then the engine stays. Otherwise the game goes on
+// with a fresh engine (Options.NewSearcher): the stuck search still owns
+// the old one's board and tables.
 
 // stallMinGrace is the least a cancelled search gets to return before it
 // counts as stuck, even when the abandon time has passed: a process the
@@ -142,13 +146,35 @@ func (s *Session) reportStall(st searchStall, answer string) {
 	s.out.logText("stacks of the stuck search:\n" + string(st.stacks))
 }
 
-// leaveStuckSearch goes on after a stuck search has been answered for: with
-// a fresh engine when the session can make one, else once the search has
-// returned, so that two searches never share an engine.
-func (s *Session) leaveStuckSearch(st *searchStall) {
+// leaveStuckSearch goes on after a stuck search has been answered for, so
+// that two searches never share an engine. A search that was only late (on
+// a loaded machine a runnable goroutine may wait tens of milliseconds for a
+// thread) returns soon after its cancel: when it does before the manager's
+// next line, the engine and its table stay. Otherwise the session goes on
+// with a fresh engine when it can make one, else once the search has
+// returned.
+func (s *Session) leaveStuckSearch(ctx context.Context, st *searchStall) {
 	if s.opts.NewSearcher == nil {
 		<-st.done
 		return
+	}
+	if len(s.in.pending) == 0 && s.in.lines != nil {
+		select {
+		case <-st.done:
+			return
+		case ln, ok := <-s.in.lines:
+			if ok {
+				s.in.pending = append(s.in.pending, ln)
+			} else {
+				s.in.lines = nil // the end of input, seen again by next
+			}
+		case <-ctx.Done():
+		}
+	}
+	select {
+	case <-st.done:
+		return
+	default:
 	}
 	s.eng = s.opts.NewSearcher()
 	if s.started {

@@ -156,3 +156,32 @@ func TestLateWatchdogStillWaitsAMoment(t *testing.T) {
 		assert.NotContains(t, m, "did not stop")
 	}
 }
+
+// TestLateSearchKeepsItsEngine: a search answered for that returns before
+// the manager's next line was only late, and the session keeps its engine.
+func TestLateSearchKeepsItsEngine(t *testing.T) {
+	returning := make(chan struct{})
+	var calls atomic.Int32
+	f := &fakeSearcher{think: func(_ context.Context, b *engine.Board, _ engine.Limits, _ func(engine.Info)) engine.Result {
+		if calls.Add(1) == 1 {
+			time.Sleep(400 * time.Millisecond) // deaf to the cancel, but not stuck
+			close(returning)
+		}
+		return engine.Result{Move: engine.QuickMove(b)}
+	}}
+	var made atomic.Int32
+	h := startHarness(t, f, Options{NewSearcher: func() Searcher {
+		made.Add(1)
+		return &fakeSearcher{}
+	}})
+	h.send("START 15", "INFO timeout_turn 200", "BEGIN")
+	require.Equal(t, "OK", h.expectLine(lineTimeout))
+	assert.Equal(t, "7,7", h.expectLine(lineTimeout), "answered for: the quick move")
+	<-returning
+	time.Sleep(20 * time.Millisecond) // the search sends its result as it returns
+	h.send("TURN 8,8")
+	h.expectLine(lineTimeout)
+	h.finish()
+	assert.Zero(t, made.Load(), "the late search's engine is kept")
+	assert.EqualValues(t, 2, calls.Load(), "and searches the next move")
+}
