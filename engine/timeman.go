@@ -122,10 +122,12 @@ func (tb *timeBudget) softExpired(now time.Time, scale float64) bool {
 }
 
 // Watchdog returns, for a search under lim, when whoever waits for it
-// should cancel it if it has not answered (half-way into the reserve the
-// time manager keeps back from the manager's limit, which the search
-// itself stops short of) and when to stop waiting for it (a quarter of the
-// reserve before the limit): a search that has not returned by then is
+// should cancel it if it has not answered and when to stop waiting for it:
+// half-way and three quarters into the reserve (reserveFor) of the
+// manager's limit for this move, the turn or the game clock, whichever is
+// shorter. Both come after the hard limit planTime sets (which keeps at
+// least that reserve back from the turn, and a clock's move at most a
+// fifth of it); a search that has not returned by the second time is
 // stuck, and its caller answers without it. ok is false when the manager
 // set no limit (no turn time and no clock).
 func Watchdog(lim Limits) (cancelAt, abandonAt time.Duration, ok bool) {

@@ -10,10 +10,11 @@
 // with one ERROR or UNKNOWN line and the state stays as it was.
 //
 // A stall watchdog (watchdog.go) guards every timed move: a search still
-// running half-way into the time manager's reserve is cancelled, and one
-// that does not return by a quarter of the reserve before the manager's
-// limit is answered for (the first move of its last reported line, else
-// the quick move) and named in a MESSAGE line with its stacks in the log;
+// running half-way into a reserve before the manager's limit (see
+// engine.Watchdog) is cancelled, and one that does not return by a quarter
+// of the reserve before the limit is answered for (the first move of its
+// last reported best line, else the quick move) and, after the move, named
+// in a MESSAGE line with its stacks in the log;
 // unless it returns before the manager's next line (it was only late), the
 // game goes on with a fresh engine (Options.NewSearcher).
 //

@@ -80,8 +80,10 @@ func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	s.out = newLineWriter(w, s.opts.Log)
 	// nothing of this session may go on running after it: a search has
 	// returned by now (END waits for it), but the table may still be being
-	// mapped in the background
-	defer func() { s.eng.Release() }() // the engine of the end (a stall replaces it)
+	// mapped in the background. The engine released is the one of the end:
+	// an engine left to a stuck search (see watchdog.go) is not released,
+	// since that search may still write its table.
+	defer func() { s.eng.Release() }()
 	lines := make(chan inputLine, 16)
 	go readLines(r, lines, s.opts.Now)
 	s.in = &input{lines: lines}

@@ -60,8 +60,8 @@ func (s *Session) swap2(ctx context.Context, stones []engine.Pos, at time.Time) 
 	}
 	if stall != nil {
 		// no judgement of the position: take black
-		s.reportStall(*stall, "SWAP")
 		s.out.line("SWAP")
+		s.reportStall(*stall, "SWAP")
 		s.leaveStuckSearch(ctx, stall)
 		return nil
 	}

@@ -35,7 +35,9 @@ func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
 		s.answer(b, res)
 		return nil
 	}
-	// the stuck search still plays on b and on the engine's tables
+	// the stuck search still plays on b and on the engine's tables; the
+	// move goes out first, the diagnostics after it
+	defer s.leaveStuckSearch(ctx, stall)
 	fresh, err := s.position()
 	if err != nil {
 		s.out.line("ERROR " + err.Error())
@@ -45,9 +47,8 @@ func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
 	if move == engine.NoPos || !fresh.IsLegal(move) {
 		move = engine.QuickMove(fresh)
 	}
-	s.reportStall(*stall, fmt.Sprintf("%d,%d", move.X(), move.Y()))
 	s.answer(fresh, engine.Result{Move: move})
-	s.leaveStuckSearch(ctx, stall)
+	s.reportStall(*stall, fmt.Sprintf("%d,%d", move.X(), move.Y()))
 	return nil
 }
 
@@ -64,17 +65,12 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan engine.Result, 1)
-	var last lastLine
-	last.move = engine.NoPos
+	reports := &searchReports{move: engine.NoPos}
 	report := s.reporter()
 	eng := s.eng
 	go func() {
-		done <- eng.Think(searchCtx, b, lim, func(info engine.Info) {
-			if len(info.PV) > 0 {
-				last.set(info.PV[0])
-			}
-			report(info)
-		})
+		reports.started()
+		done <- eng.Think(searchCtx, b, lim, func(info engine.Info) { reports.forward(info, report) })
 	}()
 
 	var watch <-chan time.Time
@@ -100,7 +96,7 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 				return res, nil, nil
 			case <-grace.C:
 			}
-			st := stuckSearch(last.get())
+			st := stuckSearch(reports.abandon())
 			st.done, st.elapsed = done, s.opts.Now().Sub(lim.Start)
 			return engine.Result{}, &st, nil
 		case ln, ok := <-s.in.lines:

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -19,9 +20,10 @@ import (
 // search has not answered by engine.Watchdog's cancel time, the session
 // cancels it as YXSTOP does; a search that still has not returned by the
 // abandon time is stuck. The session then answers without it (the first
-// move of the last line it reported, else the quick move), writes every
-// goroutine's stack to the log, and names the search goroutine's state and
-// frames in a MESSAGE line. On a loaded machine such a search is usually
+// move of the last best line it reported, else the quick move) and, after
+// the move, names the search goroutine's state and frames in a MESSAGE
+// line and writes every goroutine's stack to the log; the search's later
+// reports are dropped. On a loaded machine such a search is usually
 // only late (runnable, waiting for a thread) and returns before the
 // manager's next line; then the engine stays. Otherwise the game goes on
 // with a fresh engine (Options.NewSearcher): the stuck search still owns
@@ -32,7 +34,7 @@ import (
 // operating system did not run for a while (a loaded machine) wakes with
 // both timers due, and its search, given a moment, answers with its own
 // move and keeps its engine.
-const stallMinGrace = 5 * time.Millisecond
+const stallMinGrace = 10 * time.Millisecond
 
 // searchStall is what the session keeps of a stuck search.
 type searchStall struct {
@@ -43,32 +45,68 @@ type searchStall struct {
 	done     <-chan engine.Result // the search's answer, if it ever comes
 }
 
-// lastLine remembers the first move of the last line a search reported,
-// the answer a stuck search leaves behind. The search reports from its
-// own goroutine.
-type lastLine struct {
-	mu   sync.Mutex
-	move engine.Pos
+// searchReports passes a search's reports on and remembers the first move
+// of the best line it reported, the answer a stuck search leaves behind;
+// once the search is abandoned it passes nothing more, so that a late
+// line of the old search never lands among the next one's. The search
+// reports from its own goroutine.
+type searchReports struct {
+	mu        sync.Mutex
+	move      engine.Pos
+	abandoned bool
+	goroutine int64 // the search goroutine's id once it runs, else 0
 }
 
-func (l *lastLine) set(p engine.Pos) {
-	l.mu.Lock()
-	l.move = p
-	l.mu.Unlock()
+// forward passes info to report unless the search was abandoned.
+func (r *searchReports) forward(info engine.Info, report func(engine.Info)) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.abandoned {
+		return
+	}
+	if len(info.PV) > 0 && info.MultiPV <= 1 {
+		r.move = info.PV[0] // YXNBEST's later ranks are worse moves
+	}
+	report(info)
 }
 
-func (l *lastLine) get() engine.Pos {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.move
+// started records the id of the goroutine that runs the search.
+func (r *searchReports) started() {
+	id := goroutineID()
+	r.mu.Lock()
+	r.goroutine = id
+	r.mu.Unlock()
+}
+
+// abandon stops the reports and returns the last best line's first move
+// (NoPos if none) and the search goroutine's id (0 if it never ran).
+func (r *searchReports) abandon() (engine.Pos, int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.abandoned = true
+	return r.move, r.goroutine
+}
+
+// goroutineID reads the calling goroutine's id off its stack header
+// ("goroutine 7 [running]:").
+func goroutineID() int64 {
+	var buf [64]byte
+	line := buf[:runtime.Stack(buf[:], false)]
+	line = bytes.TrimPrefix(line, []byte("goroutine "))
+	if i := bytes.IndexByte(line, ' '); i > 0 {
+		line = line[:i]
+	}
+	id, _ := strconv.ParseInt(string(line), 10, 64)
+	return id
 }
 
 // stuckSearch captures the goroutines' stacks for a search that did not
-// return; fallback is the move the session answers instead.
-func stuckSearch(fallback engine.Pos) searchStall {
+// return: fallback is its last best line's first move, goroutine the id of
+// the goroutine that runs it (0 if it never ran).
+func stuckSearch(fallback engine.Pos, goroutine int64) searchStall {
 	buf := make([]byte, 1<<20)
 	buf = buf[:runtime.Stack(buf, true)]
-	return searchStall{fallback: fallback, frames: searchFrames(buf, 8), stacks: buf}
+	return searchStall{fallback: fallback, frames: searchFrames(buf, 8, goroutine), stacks: buf}
 }
 
 // searchGoroutineMark is the "created by" line of the goroutine that runs
@@ -77,12 +115,19 @@ const searchGoroutineMark = "protocol.(*Session).search"
 
 // searchFrames returns the state and the innermost n frames of the search
 // goroutine in a runtime.Stack dump, as "[state] function file:line < …",
-// or a note that it was not found (it returned meanwhile).
-func searchFrames(stacks []byte, n int) string {
+// or a note that it was not found (it returned meanwhile). The goroutine is
+// the one with the given id; with none (it never ran), the goroutine
+// Session.search created that has not begun (an earlier stuck search may
+// still be there, begun).
+func searchFrames(stacks []byte, n int, goroutine int64) string {
+	header := fmt.Sprintf("goroutine %d [", goroutine)
 	for _, g := range bytes.Split(stacks, []byte("\n\n")) {
 		lines := strings.Split(strings.TrimSpace(string(g)), "\n")
-		if !createdBySearch(lines) {
+		switch {
+		case goroutine > 0 && !strings.HasPrefix(lines[0], header):
 			continue
+		case goroutine == 0 && (!createdBySearch(lines) || len(lines) < 3 || strings.Contains(lines[2], "+0x")):
+			continue // not a search goroutine, or one that has begun
 		}
 		// lines[0] is "goroutine N [state]:"; then a function line and
 		// its "\tfile:line +0x.." line per frame, and "created by" last
@@ -155,7 +200,10 @@ func (s *Session) reportStall(st searchStall, answer string) {
 // returned.
 func (s *Session) leaveStuckSearch(ctx context.Context, st *searchStall) {
 	if s.opts.NewSearcher == nil {
-		<-st.done
+		select {
+		case <-st.done:
+		case <-ctx.Done():
+		}
 		return
 	}
 	if len(s.in.pending) == 0 && s.in.lines != nil {
@@ -176,7 +224,10 @@ func (s *Session) leaveStuckSearch(ctx context.Context, st *searchStall) {
 		return
 	default:
 	}
+	// the new engine is readied now, outside the move clocks
 	s.eng = s.opts.NewSearcher()
+	s.eng.SetHashBytes(s.set.hashBytes())
+	s.eng.SetThreads(s.set.threads)
 	if s.started {
 		s.prepare()
 	}

@@ -36,15 +36,6 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 	h.send("START 15", "INFO timeout_turn 200", "BEGIN")
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
 	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
-	var note string
-	for _, m := range h.messages() {
-		if strings.Contains(m, "did not stop in time") {
-			note = m
-		}
-	}
-	assert.Contains(t, note, "answering 3,4 without it; ")
-	assert.Contains(t, note, "fakeSearcher).Think fake_test.go:", "the frames name the stuck search")
-	assert.Contains(t, log.String(), "stacks of the stuck search:\ngoroutine ")
 
 	h.send("TURN 7,7")
 	move := h.expectLine(lineTimeout)
@@ -54,8 +45,22 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 	calls := fresh.recorded()
 	require.Len(t, calls, 1, "the fresh engine answers the next move")
 	assert.Equal(t, 2, calls[0].stones)
+	fresh.mu.Lock()
 	assert.Len(t, fresh.prepared, 1, "the fresh engine is prepared for the game")
+	assert.NotEmpty(t, fresh.hashBytes, "and given its table before the move")
+	fresh.mu.Unlock()
 	h.finish()
+
+	// the note follows the move it explains
+	var note string
+	for _, m := range h.messages() {
+		if strings.Contains(m, "did not stop in time") {
+			note = m
+		}
+	}
+	assert.Contains(t, note, "answering 3,4 without it; ")
+	assert.Contains(t, note, "fakeSearcher).Think fake_test.go:", "the frames name the stuck search")
+	assert.Contains(t, log.String(), "stacks of the stuck search:\ngoroutine ")
 }
 
 // TestWatchdogStopsASearchThatOverruns: a search that keeps going past the
@@ -68,7 +73,8 @@ func TestWatchdogStopsASearchThatOverruns(t *testing.T) {
 		made.Add(1)
 		return &fakeSearcher{}
 	}})
-	h.send("START 15", "INFO timeout_turn 100", "BEGIN")
+	// 1 s turns: the cancel at 935 ms, the abandon at 967 ms
+	h.send("START 15", "INFO timeout_turn 1000", "BEGIN")
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
 	assert.Equal(t, "7,7", h.expectLine(lineTimeout), "the quick move of the empty board")
 	h.send("TURN 8,8")
@@ -119,9 +125,16 @@ func TestSearchFramesReadsTheDump(t *testing.T) {
 		"amoba/engine.(*worker).pnMID(0xc0001, 0x1, 0x1f, ...)\n\t/src/amoba/engine/dfpn.go:212 +0x1d4\n" +
 		"amoba/engine.(*Engine).Think(0xc0002, {0x0, 0x0})\n\t/src/amoba/engine/engine.go:349 +0x5\n" +
 		"created by amoba/protocol.(*Session).search in goroutine 1\n\t/src/amoba/protocol/think.go:60 +0x3\n"
-	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212 < engine.(*Engine).Think engine.go:349", searchFrames([]byte(dump), 8))
-	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212", searchFrames([]byte(dump), 1))
-	assert.Contains(t, searchFrames([]byte(dump[:strings.Index(dump, "goroutine 7")]), 8), "not found")
+	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212 < engine.(*Engine).Think engine.go:349", searchFrames([]byte(dump), 8, 7))
+	assert.Equal(t, "[running] engine.(*worker).pnMID dfpn.go:212", searchFrames([]byte(dump), 1, 7))
+	assert.Contains(t, searchFrames([]byte(dump[:strings.Index(dump, "goroutine 7")]), 8, 7), "not found")
+	// a search that never ran has no id yet: the one not begun is named,
+	// not an earlier stuck search
+	notBegun := "\n\ngoroutine 9 [runnable]:\n" +
+		"amoba/protocol.(*Session).search.func1()\n\t/src/amoba/protocol/think.go:71\n" +
+		"created by amoba/protocol.(*Session).search in goroutine 1\n\t/src/amoba/protocol/think.go:71 +0x3a5\n"
+	assert.Equal(t, "[runnable] protocol.(*Session).search.func1 think.go:71", searchFrames([]byte(dump+notBegun), 8, 0))
+	assert.Contains(t, searchFrames([]byte(dump), 8, 0), "not found")
 }
 
 // TestLateWatchdogStillWaitsAMoment: when the watchdog wakes after the
@@ -158,13 +171,15 @@ func TestLateWatchdogStillWaitsAMoment(t *testing.T) {
 }
 
 // TestLateSearchKeepsItsEngine: a search answered for that returns before
-// the manager's next line was only late, and the session keeps its engine.
+// the manager's next line was only late, and the session keeps its engine;
+// what it reports after it was answered for is dropped.
 func TestLateSearchKeepsItsEngine(t *testing.T) {
 	returning := make(chan struct{})
 	var calls atomic.Int32
-	f := &fakeSearcher{think: func(_ context.Context, b *engine.Board, _ engine.Limits, _ func(engine.Info)) engine.Result {
+	f := &fakeSearcher{think: func(_ context.Context, b *engine.Board, _ engine.Limits, report func(engine.Info)) engine.Result {
 		if calls.Add(1) == 1 {
 			time.Sleep(400 * time.Millisecond) // deaf to the cancel, but not stuck
+			report(engine.Info{Depth: 99, PV: []engine.Pos{engine.MakePos(0, 0)}})
 			close(returning)
 		}
 		return engine.Result{Move: engine.QuickMove(b)}
@@ -178,10 +193,18 @@ func TestLateSearchKeepsItsEngine(t *testing.T) {
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
 	assert.Equal(t, "7,7", h.expectLine(lineTimeout), "answered for: the quick move")
 	<-returning
-	time.Sleep(20 * time.Millisecond) // the search sends its result as it returns
+	time.Sleep(100 * time.Millisecond) // the search sends its result as it returns
 	h.send("TURN 8,8")
 	h.expectLine(lineTimeout)
 	h.finish()
 	assert.Zero(t, made.Load(), "the late search's engine is kept")
 	assert.EqualValues(t, 2, calls.Load(), "and searches the next move")
+	stalls := 0
+	for _, m := range h.messages() {
+		assert.NotContains(t, m, "depth 99-", "a line reported after the answer")
+		if strings.Contains(m, "did not stop in time") {
+			stalls++
+		}
+	}
+	assert.Equal(t, 1, stalls, "the first search was answered for")
 }
