@@ -96,8 +96,8 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 				return res, nil, nil
 			case <-grace.C:
 			}
-			st := stuckSearch(reports.abandon())
-			st.done, st.elapsed = done, s.opts.Now().Sub(lim.Start)
+			move, goroutine := reports.abandon()
+			st := stuckSearch(move, goroutine, s.opts.Now().Sub(lim.Start), done)
 			return engine.Result{}, &st, nil
 		case ln, ok := <-s.in.lines:
 			if !ok {

@@ -101,12 +101,13 @@ func goroutineID() int64 {
 }
 
 // stuckSearch captures the goroutines' stacks for a search that did not
-// return: fallback is its last best line's first move, goroutine the id of
-// the goroutine that runs it (0 if it never ran).
-func stuckSearch(fallback engine.Pos, goroutine int64) searchStall {
+// return, elapsed after its request: fallback is its last best line's
+// first move, goroutine the id of the goroutine that runs it (0 if it
+// never ran), done where its answer comes if it ever returns.
+func stuckSearch(fallback engine.Pos, goroutine int64, elapsed time.Duration, done <-chan engine.Result) searchStall {
 	buf := make([]byte, 1<<20)
 	buf = buf[:runtime.Stack(buf, true)]
-	return searchStall{fallback: fallback, frames: searchFrames(buf, 8, goroutine), stacks: buf}
+	return searchStall{fallback: fallback, frames: searchFrames(buf, 8, goroutine), stacks: buf, elapsed: elapsed, done: done}
 }
 
 // searchGoroutineMark is the "created by" line of the goroutine that runs

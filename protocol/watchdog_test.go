@@ -13,6 +13,32 @@ import (
 	"amoba/engine"
 )
 
+// engineMaker is an Options.NewSearcher that hands out next (a fresh fake
+// if nil) and counts how often the session asked for an engine.
+type engineMaker struct {
+	next Searcher
+	made atomic.Int32
+}
+
+func (m *engineMaker) newSearcher() Searcher {
+	m.made.Add(1)
+	if m.next != nil {
+		return m.next
+	}
+	return &fakeSearcher{}
+}
+
+// stallNotes returns the watchdog's MESSAGE lines of a session.
+func stallNotes(h *harness) []string {
+	var notes []string
+	for _, m := range h.messages() {
+		if strings.Contains(m, "did not stop in time") {
+			notes = append(notes, m)
+		}
+	}
+	return notes
+}
+
 // TestStuckSearchIsAnsweredWithoutIt: a search that never returns, even
 // when cancelled, is answered for by the watchdog with the first move of
 // the last line it reported; a MESSAGE names where it was, the log gets the
@@ -27,12 +53,9 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 		return engine.Result{Move: engine.MakePos(0, 0)}
 	}}
 	fresh := &fakeSearcher{}
-	var made atomic.Int32
+	maker := &engineMaker{next: fresh}
 	var log lockedBuffer
-	h := startHarness(t, stuck, Options{Log: &log, NewSearcher: func() Searcher {
-		made.Add(1)
-		return fresh
-	}})
+	h := startHarness(t, stuck, Options{Log: &log, NewSearcher: maker.newSearcher})
 	h.send("START 15", "INFO timeout_turn 200", "BEGIN")
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
 	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
@@ -41,7 +64,7 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 	move := h.expectLine(lineTimeout)
 	assert.NotEqual(t, "7,7", move)
 	assert.NotEqual(t, "3,4", move)
-	assert.EqualValues(t, 1, made.Load())
+	assert.EqualValues(t, 1, maker.made.Load())
 	calls := fresh.recorded()
 	require.Len(t, calls, 1, "the fresh engine answers the next move")
 	assert.Equal(t, 2, calls[0].stones)
@@ -52,12 +75,9 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 	h.finish()
 
 	// the note follows the move it explains
-	var note string
-	for _, m := range h.messages() {
-		if strings.Contains(m, "did not stop in time") {
-			note = m
-		}
-	}
+	notes := stallNotes(h)
+	require.Len(t, notes, 1)
+	note := notes[0]
 	assert.Contains(t, note, "answering 3,4 without it; ")
 	assert.Contains(t, note, "fakeSearcher).Think fake_test.go:", "the frames name the stuck search")
 	assert.Contains(t, log.String(), "stacks of the stuck search:\ngoroutine ")
@@ -68,11 +88,8 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 // replaced.
 func TestWatchdogStopsASearchThatOverruns(t *testing.T) {
 	f := newBlocking()
-	var made atomic.Int32
-	h := startHarness(t, f, Options{NewSearcher: func() Searcher {
-		made.Add(1)
-		return &fakeSearcher{}
-	}})
+	maker := &engineMaker{}
+	h := startHarness(t, f, Options{NewSearcher: maker.newSearcher})
 	// 1 s turns: the cancel at 935 ms, the abandon at 967 ms
 	h.send("START 15", "INFO timeout_turn 1000", "BEGIN")
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
@@ -80,10 +97,8 @@ func TestWatchdogStopsASearchThatOverruns(t *testing.T) {
 	h.send("TURN 8,8")
 	h.expectLine(lineTimeout)
 	assert.Len(t, f.recorded(), 2)
-	assert.Zero(t, made.Load())
-	for _, m := range h.messages() {
-		assert.NotContains(t, m, "did not stop")
-	}
+	assert.Zero(t, maker.made.Load())
+	assert.Empty(t, stallNotes(h))
 	h.finish()
 }
 
@@ -155,19 +170,14 @@ func TestLateWatchdogStillWaitsAMoment(t *testing.T) {
 		time.Sleep(time.Millisecond)
 		return engine.Result{Move: own}
 	}}
-	var made atomic.Int32
-	h := startHarness(t, f, Options{Now: now, NewSearcher: func() Searcher {
-		made.Add(1)
-		return &fakeSearcher{}
-	}})
+	maker := &engineMaker{}
+	h := startHarness(t, f, Options{Now: now, NewSearcher: maker.newSearcher})
 	h.send("START 15", "INFO timeout_turn 1000", "BEGIN")
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
 	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
 	h.finish()
-	assert.Zero(t, made.Load())
-	for _, m := range h.messages() {
-		assert.NotContains(t, m, "did not stop")
-	}
+	assert.Zero(t, maker.made.Load())
+	assert.Empty(t, stallNotes(h))
 }
 
 // TestLateSearchKeepsItsEngine: a search answered for that returns before
@@ -184,11 +194,8 @@ func TestLateSearchKeepsItsEngine(t *testing.T) {
 		}
 		return engine.Result{Move: engine.QuickMove(b)}
 	}}
-	var made atomic.Int32
-	h := startHarness(t, f, Options{NewSearcher: func() Searcher {
-		made.Add(1)
-		return &fakeSearcher{}
-	}})
+	maker := &engineMaker{}
+	h := startHarness(t, f, Options{NewSearcher: maker.newSearcher})
 	h.send("START 15", "INFO timeout_turn 200", "BEGIN")
 	require.Equal(t, "OK", h.expectLine(lineTimeout))
 	assert.Equal(t, "7,7", h.expectLine(lineTimeout), "answered for: the quick move")
@@ -197,14 +204,10 @@ func TestLateSearchKeepsItsEngine(t *testing.T) {
 	h.send("TURN 8,8")
 	h.expectLine(lineTimeout)
 	h.finish()
-	assert.Zero(t, made.Load(), "the late search's engine is kept")
+	assert.Zero(t, maker.made.Load(), "the late search's engine is kept")
 	assert.EqualValues(t, 2, calls.Load(), "and searches the next move")
-	stalls := 0
 	for _, m := range h.messages() {
 		assert.NotContains(t, m, "depth 99-", "a line reported after the answer")
-		if strings.Contains(m, "did not stop in time") {
-			stalls++
-		}
 	}
-	assert.Equal(t, 1, stalls, "the first search was answered for")
+	assert.Len(t, stallNotes(h), 1, "the first search was answered for")
 }
