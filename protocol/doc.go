@@ -16,7 +16,9 @@
 // last reported best line, else the quick move) and, after the move, named
 // in a MESSAGE line with its stacks in the log;
 // unless it returns before the manager's next line (it was only late), the
-// game goes on with a fresh engine (Options.NewSearcher).
+// game goes on with a fresh engine (Options.NewSearcher). A search that
+// panics is answered for the same way (failure.go), with the panic in the
+// MESSAGE and its stack in the log, and a fresh engine after it.
 //
 // The engine is readied outside the move clocks: its table is made when
 // INFO max_memory arrives, and START (and INFO rule or thread_num after

@@ -54,7 +54,8 @@ func (s *Session) think(ctx context.Context, at time.Time, nbest int) error {
 
 // search runs the engine on b while it keeps reading input. It returns
 // errQuit when END stopped it, and a stall when the search did not stop
-// by the watchdog's abandon time (see watchdog.go).
+// by the watchdog's abandon time (see watchdog.go) or failed (panicked,
+// see failure.go).
 func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits) (engine.Result, *searchStall, error) {
 	s.eng.SetHashBytes(s.set.hashBytes())
 	s.eng.SetThreads(s.set.threads)
@@ -65,10 +66,12 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan engine.Result, 1)
+	failed := make(chan searchFailure, 1)
 	reports := &searchReports{move: engine.NoPos}
 	report := s.reporter()
 	eng := s.eng
 	go func() {
+		defer recoverSearch(failed)
 		reports.started()
 		done <- eng.Think(searchCtx, b, lim, func(info engine.Info) { reports.forward(info, report) })
 	}()
@@ -84,6 +87,10 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 		select {
 		case res := <-done:
 			return res, nil, nil
+		case f := <-failed:
+			move, _ := reports.abandon()
+			st := failedSearch(move, f, s.opts.Now().Sub(lim.Start))
+			return engine.Result{}, &st, nil
 		case <-watch:
 			// the search has not stopped on its own: stop it, and give
 			// it until the abandon time to answer

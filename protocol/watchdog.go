@@ -43,6 +43,7 @@ type searchStall struct {
 	stacks   []byte               // every goroutine's stack
 	elapsed  time.Duration        // from the request to the dump
 	done     <-chan engine.Result // the search's answer, if it ever comes
+	failed   bool                 // the search panicked (see failure.go): it never answers
 }
 
 // searchReports passes a search's reports on and remembers the first move
@@ -187,6 +188,12 @@ func shortFile(loc string) string {
 // reportStall tells the manager (MESSAGE) and the log what happened and
 // what the session answers instead.
 func (s *Session) reportStall(st searchStall, answer string) {
+	if st.failed {
+		s.out.line(fmt.Sprintf("MESSAGE the search failed (%s) %d ms after the request; answering %s without it",
+			st.frames, st.elapsed.Milliseconds(), answer))
+		s.out.logText("stack of the failed search:\n" + string(st.stacks))
+		return
+	}
 	s.out.line(fmt.Sprintf("MESSAGE the search did not stop in time; answering %s without it; %d ms after the request it was %s",
 		answer, st.elapsed.Milliseconds(), st.frames))
 	s.out.logText("stacks of the stuck search:\n" + string(st.stacks))
@@ -198,8 +205,16 @@ func (s *Session) reportStall(st searchStall, answer string) {
 // thread) returns soon after its cancel: when it does before the manager's
 // next line, the engine and its table stay. Otherwise the session goes on
 // with a fresh engine when it can make one, else once the search has
-// returned.
+// returned. After a failed (panicked) search, which runs no more, it goes
+// on at once with a fresh engine if it can make one, else with its own.
 func (s *Session) leaveStuckSearch(ctx context.Context, st *searchStall) {
+	if st.failed {
+		// nothing runs on the engine any more, but its state is suspect
+		if s.opts.NewSearcher != nil {
+			s.freshEngine()
+		}
+		return
+	}
 	if s.opts.NewSearcher == nil {
 		select {
 		case <-st.done:
@@ -225,7 +240,12 @@ func (s *Session) leaveStuckSearch(ctx context.Context, st *searchStall) {
 		return
 	default:
 	}
-	// the new engine is readied now, outside the move clocks
+	s.freshEngine()
+}
+
+// freshEngine replaces the session's engine with a new one
+// (Options.NewSearcher), readied now, outside the move clocks.
+func (s *Session) freshEngine() {
 	s.eng = s.opts.NewSearcher()
 	s.eng.SetHashBytes(s.set.hashBytes())
 	s.eng.SetThreads(s.set.threads)
