@@ -18,7 +18,10 @@
 // unless it returns before the manager's next line (it was only late), the
 // game goes on with a fresh engine (Options.NewSearcher). A search that
 // panics is answered for the same way (failure.go), with the panic in the
-// MESSAGE and its stack in the log, and a fresh engine after it.
+// MESSAGE and its stack in the log, and a fresh engine after it. With a
+// log, a silence monitor (silence.go) beside the session writes every
+// goroutine's stack there when the session is still busy with a line well
+// past its time (the watchdog cannot see the session itself blocked).
 //
 // The engine is readied outside the move clocks: its table is made when
 // INFO max_memory arrives, and START (and INFO rule or thread_num after

@@ -29,7 +29,9 @@ type Searcher interface {
 // Options configure a session.
 type Options struct {
 	// Log, if not nil, receives every input and output line (an opt-in
-	// diagnostic log; never stdout or stderr of a protocol session).
+	// diagnostic log; never stdout or stderr of a protocol session), and
+	// the silence monitor's dumps (silence.go), which it must take from
+	// another goroutine than the session's (as an *os.File does).
 	Log io.Writer
 	// Now is the clock (time.Now when nil); tests inject their own.
 	Now func() time.Time
@@ -61,6 +63,10 @@ type Session struct {
 	width, height int
 	stones        []placed
 	ruleWarned    int // the INFO rule value already warned about, +1
+	// mon is the silence monitor's busy mark (nil without a log), and
+	// silenceLimit its wait (see silence.go; tests shorten it).
+	mon          *silenceMonitor
+	silenceLimit time.Duration
 }
 
 // NewSession returns a session that thinks with eng.
@@ -68,7 +74,7 @@ func NewSession(eng Searcher, opts Options) *Session {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Session{eng: eng, opts: opts, set: defaultSettings()}
+	return &Session{eng: eng, opts: opts, set: defaultSettings(), silenceLimit: silenceLimit}
 }
 
 // errQuit ends the command loop (END or end of input).
@@ -77,6 +83,12 @@ var errQuit = errors.New("quit")
 // Run reads commands from r and answers on w until END, the end of input,
 // or ctx is done. It returns nil on END and end of input.
 func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
+	if s.opts.Log != nil {
+		s.mon = &silenceMonitor{}
+		stop := make(chan struct{})
+		defer close(stop)
+		go s.mon.watch(s.opts.Log, silenceTick, stop)
+	}
 	s.out = newLineWriter(w, s.opts.Log)
 	// nothing of this session may go on running after it: a search has
 	// returned by now (END waits for it), but the table may still be being
@@ -93,7 +105,10 @@ func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 			s.out.close()
 			return ctx.Err()
 		}
-		if err := s.handle(ctx, ln); errors.Is(err, errQuit) {
+		s.mon.busy(ln.text, ln.at, ln.at.Add(s.silenceLimit))
+		err := s.handle(ctx, ln)
+		s.mon.idle()
+		if errors.Is(err, errQuit) {
 			s.out.close()
 			return ctx.Err() // nil unless the context ended the session
 		}
