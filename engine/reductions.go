@@ -100,3 +100,25 @@ func (b *Board) moveReduction(m Pos, depth, i int, pvNode bool) int {
 	}
 	return 0
 }
+
+// cutNodeReduction is how much deeper than the other rules say (in depth
+// units, a ply and a half) the late moves of an expected cut node are
+// reduced.
+const cutNodeReduction = 24
+
+// cutReduction returns the extra reduction, in depth units, of the i-th
+// move m of the node at ply: cutNodeReduction at an expected cut node,
+// except for its first move and its killers. A cut node's first move, or
+// a move that refuted a sibling, most likely fails it high; once those
+// have not, the node is probably an all node after all, or its refutation
+// is a late move a shallower search still finds, as in Stockfish and
+// Rapfi.
+func (w *worker) cutReduction(m Pos, i, ply int, cutNode bool) int {
+	if !cutNode || i == 0 {
+		return 0
+	}
+	if k := w.killers[ply]; m == k[0] || m == k[1] {
+		return 0
+	}
+	return cutNodeReduction
+}

@@ -187,3 +187,39 @@ func TestSearchStoresThePVFlag(t *testing.T) {
 	require.True(t, ok)
 	assert.False(t, e.PV, "a node only ever searched with a null window")
 }
+
+// TestCutReductionSparesTheLikelyCut: at an expected cut node the late
+// moves are reduced a ply and a half more, but not its first move nor its
+// killers (the moves most likely to fail it high); at any other node
+// nothing more.
+func TestCutReductionSparesTheLikelyCut(t *testing.T) {
+	b := boardFromStones(t, "7,7;8,8;6,8", "7,8;8,7", eval.White)
+	w := testWorker(b)
+	const ply = 3
+	killer, other := pos(5, 9), pos(9, 6)
+	w.killers[ply] = [2]Pos{killer, NoPos}
+
+	assert.Equal(t, 0, w.cutReduction(other, 0, ply, true), "the first move is searched as usual")
+	assert.Equal(t, 0, w.cutReduction(killer, 4, ply, true), "a killer is searched as usual")
+	assert.Equal(t, cutNodeReduction, w.cutReduction(other, 1, ply, true))
+	assert.Equal(t, cutNodeReduction, w.cutReduction(other, 9, ply, true))
+	assert.Equal(t, 0, w.cutReduction(other, 9, ply, false), "not at an expected all node")
+}
+
+// TestCutNodeSearchesLessThanAllNode: the same null-window search visits
+// fewer nodes when its parent expects a cut there: its late moves, and
+// those of the expected cut nodes below it (every other ply), are reduced
+// more. Node counts are deterministic for one position and window.
+func TestCutNodeSearchesLessThanAllNode(t *testing.T) {
+	b := boardFromStones(t, "7,7;6,6;7,8;8,7", "5,5;6,7;6,8;9,6", eval.Black)
+	const depth = 10
+	alpha := clampEval(b.Evaluate())
+	nodes := func(cut bool) int64 {
+		w := testWorker(b)
+		w.cutNode[1] = cut
+		w.search(alpha, alpha+1, depth*onePly, 1)
+		return w.nodes
+	}
+	asAll, asCut := nodes(false), nodes(true)
+	assert.Less(t, asCut, asAll, "a cut node's late moves are reduced more")
+}

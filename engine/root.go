@@ -194,6 +194,7 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 		if i == 0 {
 			score = -w.search(-beta, -alpha, childDepth, 1)
 		} else {
+			w.cutNode[1] = true // the root is a PV node
 			score = -w.search(-alpha-1, -alpha, childDepth-r*onePly, 1)
 			if score > alpha && r > 0 {
 				score = -w.search(-alpha-1, -alpha, childDepth, 1)

@@ -60,6 +60,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 
 	pvNode := beta-alpha > 1
+	cutNode := !pvNode && w.cutNode[ply]
 	// d is the depth in whole plies: what the table stores and what the
 	// rules below compare and look up.
 	d := plies(depth)
@@ -217,10 +218,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			searched.Set(m)
 			r := 0
 			if d >= 3 && !forced {
-				r = min(b.lateReduction(m, d, i, pvNode, ttPV)*onePly, max(moveDepth-onePly, 0))
+				r = b.lateReduction(m, d, i, pvNode, ttPV)*onePly + w.cutReduction(m, i, ply, cutNode)
+				r = min(r, max(moveDepth-onePly, 0))
 			}
 			b.Play(m)
 			var score int
+			// a null-window child is expected to do the opposite of
+			// this node (a PV node's, to fail high)
+			w.cutNode[ply+1] = !cutNode
 			if i == 0 && !widened {
 				score = -w.search(-beta, -alpha, moveDepth, ply+1)
 			} else {

@@ -33,6 +33,11 @@ type worker struct {
 	// this search.
 	refuted int
 	killers [maxPly + 1][2]Pos
+	// cutNode[ply] says the null-window node at ply is expected to fail
+	// high (a cut node): its parent sets it before the call, the opposite
+	// of its own expectation (a PV node's null-window children are cut
+	// nodes). A PV-window node ignores it.
+	cutNode [maxPly + 1]bool
 	// excluded[ply] is the move a singular test leaves out of its node's
 	// search (NoPos when none); rootDepth is the iteration's depth.
 	excluded  [maxPly + 1]Pos
@@ -102,6 +107,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 	for i := range w.killers {
 		w.killers[i] = [2]Pos{NoPos, NoPos}
 		w.excluded[i] = NoPos
+		w.cutNode[i] = false
 	}
 	for c := range w.history {
 		for p := range w.history[c] {
