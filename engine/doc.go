@@ -105,7 +105,10 @@
 //     fours after the first move (one ply) and the other threats and
 //     blocks (as quiet moves); see moveReduction. A null-window node
 //     that was a PV node (the table's entries carry a PV flag from one
-//     to the next) reduces its moves a ply less (lateReduction). A
+//     to the next) reduces its moves a ply less (lateReduction). An
+//     expected cut node (a null-window child of a PV node or of an
+//     expected all node, and so on every other ply) reduces its moves but
+//     the first and its killers a ply and a half more (cutReduction). A
 //     null-window node whose evaluation stands 80·depth above beta
 //     searches its moves but our fours a ply shallower (fail-high
 //     reduction). A node of depth 4
