@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"context"
-	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -14,15 +13,7 @@ import (
 
 // failureNotes returns the MESSAGE lines of a session that tell of a
 // failed search.
-func failureNotes(h *harness) []string {
-	var notes []string
-	for _, m := range h.messages() {
-		if strings.Contains(m, "the search failed") {
-			notes = append(notes, m)
-		}
-	}
-	return notes
-}
+func failureNotes(h *harness) []string { return messagesWith(h, "the search failed") }
 
 // TestPanickingSearchIsAnsweredWithoutIt: a search that panics does not
 // take the brain down: the move is the first of the last line it
@@ -35,23 +26,7 @@ func TestPanickingSearchIsAnsweredWithoutIt(t *testing.T) {
 		var cells []int
 		return engine.Result{Move: engine.Pos(cells[5])} // index out of range
 	}}
-	fresh := &fakeSearcher{}
-	maker := &engineMaker{next: fresh}
-	var log lockedBuffer
-	h := startHarness(t, broken, Options{Log: &log, NewSearcher: maker.newSearcher})
-	h.send("START 15", "INFO timeout_turn 1000", "BEGIN")
-	require.Equal(t, "OK", h.expectLine(lineTimeout))
-	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
-
-	h.send("TURN 7,7")
-	move := h.expectLine(lineTimeout)
-	assert.NotEqual(t, "7,7", move)
-	assert.NotEqual(t, "3,4", move)
-	assert.EqualValues(t, 1, maker.made.Load(), "one fresh engine")
-	require.Len(t, fresh.recorded(), 1, "the fresh engine answers the next move")
-	fresh.mu.Lock()
-	assert.Len(t, fresh.prepared, 1, "the fresh engine is prepared for the game")
-	fresh.mu.Unlock()
+	h, log := playPastBrokenSearch(t, broken, "1000")
 	h.finish()
 
 	notes := failureNotes(h)

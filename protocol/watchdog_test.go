@@ -28,15 +28,47 @@ func (m *engineMaker) newSearcher() Searcher {
 	return &fakeSearcher{}
 }
 
-// stallNotes returns the watchdog's MESSAGE lines of a session.
-func stallNotes(h *harness) []string {
+// messagesWith returns a session's MESSAGE lines that contain text.
+func messagesWith(h *harness, text string) []string {
 	var notes []string
 	for _, m := range h.messages() {
-		if strings.Contains(m, "did not stop in time") {
+		if strings.Contains(m, text) {
 			notes = append(notes, m)
 		}
 	}
 	return notes
+}
+
+// stallNotes returns the watchdog's MESSAGE lines of a session.
+func stallNotes(h *harness) []string { return messagesWith(h, "did not stop in time") }
+
+// playPastBrokenSearch plays a game whose first search (by broken) reports
+// 3,4 and then never answers or fails, at turn ms a move: the first move
+// must be 3,4, and the next one a fresh engine's, prepared for the game
+// and given its table. It returns the session, still running, and its log.
+func playPastBrokenSearch(t *testing.T, broken Searcher, turn string) (*harness, *lockedBuffer) {
+	t.Helper()
+	fresh := &fakeSearcher{}
+	maker := &engineMaker{next: fresh}
+	log := &lockedBuffer{}
+	h := startHarness(t, broken, Options{Log: log, NewSearcher: maker.newSearcher})
+	h.send("START 15", "INFO timeout_turn "+turn, "BEGIN")
+	require.Equal(t, "OK", h.expectLine(lineTimeout))
+	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
+
+	h.send("TURN 7,7")
+	move := h.expectLine(lineTimeout)
+	assert.NotEqual(t, "7,7", move)
+	assert.NotEqual(t, "3,4", move)
+	assert.EqualValues(t, 1, maker.made.Load(), "one fresh engine")
+	calls := fresh.recorded()
+	require.Len(t, calls, 1, "the fresh engine answers the next move")
+	assert.Equal(t, 2, calls[0].stones)
+	fresh.mu.Lock()
+	assert.Len(t, fresh.prepared, 1, "the fresh engine is prepared for the game")
+	assert.NotEmpty(t, fresh.hashBytes, "and given its table before the move")
+	fresh.mu.Unlock()
+	return h, log
 }
 
 // TestStuckSearchIsAnsweredWithoutIt: a search that never returns, even
@@ -52,26 +84,7 @@ func TestStuckSearchIsAnsweredWithoutIt(t *testing.T) {
 		<-release // deaf to the cancel
 		return engine.Result{Move: engine.MakePos(0, 0)}
 	}}
-	fresh := &fakeSearcher{}
-	maker := &engineMaker{next: fresh}
-	var log lockedBuffer
-	h := startHarness(t, stuck, Options{Log: &log, NewSearcher: maker.newSearcher})
-	h.send("START 15", "INFO timeout_turn 200", "BEGIN")
-	require.Equal(t, "OK", h.expectLine(lineTimeout))
-	assert.Equal(t, "3,4", h.expectLine(lineTimeout))
-
-	h.send("TURN 7,7")
-	move := h.expectLine(lineTimeout)
-	assert.NotEqual(t, "7,7", move)
-	assert.NotEqual(t, "3,4", move)
-	assert.EqualValues(t, 1, maker.made.Load())
-	calls := fresh.recorded()
-	require.Len(t, calls, 1, "the fresh engine answers the next move")
-	assert.Equal(t, 2, calls[0].stones)
-	fresh.mu.Lock()
-	assert.Len(t, fresh.prepared, 1, "the fresh engine is prepared for the game")
-	assert.NotEmpty(t, fresh.hashBytes, "and given its table before the move")
-	fresh.mu.Unlock()
+	h, log := playPastBrokenSearch(t, stuck, "200")
 	h.finish()
 
 	// the note follows the move it explains
