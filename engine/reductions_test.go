@@ -206,10 +206,12 @@ func TestCutReductionSparesTheLikelyCut(t *testing.T) {
 	assert.Equal(t, 0, w.cutReduction(other, 9, ply, false), "not at an expected all node")
 }
 
-// TestCutNodeSearchesLessThanAllNode: the same null-window search visits
-// fewer nodes when its parent expects a cut there: its late moves, and
-// those of the expected cut nodes below it (every other ply), are reduced
-// more. Node counts are deterministic for one position and window.
+// TestCutNodeSearchesLessThanAllNode: the flag its parent sets decides
+// which plies take the extra reduction (the flagged node's and every other
+// one below it, or the plies in between); flagged a cut node, the same
+// null-window search visits fewer nodes here, and without the reduction
+// the two counts are equal. Node counts are deterministic for one
+// position and window.
 func TestCutNodeSearchesLessThanAllNode(t *testing.T) {
 	b := boardFromStones(t, "7,7;6,6;7,8;8,7", "5,5;6,7;6,8;9,6", eval.Black)
 	const depth = 10

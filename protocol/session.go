@@ -87,7 +87,7 @@ func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 		s.mon = &silenceMonitor{}
 		stop := make(chan struct{})
 		defer close(stop)
-		go s.mon.watch(s.opts.Log, silenceTick, stop)
+		go s.mon.watch(s.opts.Log, silenceTick, s.opts.Now, stop)
 	}
 	s.out = newLineWriter(w, s.opts.Log)
 	// nothing of this session may go on running after it: a search has

@@ -75,24 +75,26 @@ func (m *silenceMonitor) overdue(now time.Time) (line string, since time.Time, o
 }
 
 // watch checks every tick until stop is closed, and writes each overdue
-// line to log with the stacks. The log is written directly, not through
-// the session's writer, whose lock a blocked session may hold.
-func (m *silenceMonitor) watch(log io.Writer, tick time.Duration, stop <-chan struct{}) {
+// line to log with the stacks. now is the session's clock, the one its
+// lines' times and deadlines are read on. The log is written directly,
+// not through the session's writer, whose lock a blocked session may hold.
+func (m *silenceMonitor) watch(log io.Writer, tick time.Duration, now func() time.Time, stop <-chan struct{}) {
 	t := time.NewTicker(tick)
 	defer t.Stop()
 	for {
 		select {
 		case <-stop:
 			return
-		case now := <-t.C:
-			line, since, ok := m.overdue(now)
+		case <-t.C:
+			at := now()
+			line, since, ok := m.overdue(at)
 			if !ok {
 				continue
 			}
 			buf := make([]byte, 1<<20)
 			buf = buf[:runtime.Stack(buf, true)]
 			fmt.Fprintf(log, "silence: still busy %d ms after the input line %q; stacks:\n%s\n",
-				now.Sub(since).Milliseconds(), line, buf)
+				at.Sub(since).Milliseconds(), line, buf)
 		}
 	}
 }

@@ -78,12 +78,9 @@ func (s *Session) search(ctx context.Context, b *engine.Board, lim engine.Limits
 
 	var watch <-chan time.Time
 	cancelAt, abandonAt, watched := engine.Watchdog(lim)
+	s.mon.extend(time.Time{}) // no limit: a search may take any time
 	if watched {
 		s.mon.extend(lim.Start.Add(abandonAt + s.silenceLimit))
-	} else {
-		s.mon.extend(time.Time{}) // no limit: a search may take any time
-	}
-	if watched {
 		timer := time.NewTimer(cancelAt - s.opts.Now().Sub(lim.Start))
 		defer timer.Stop()
 		watch = timer.C
