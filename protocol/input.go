@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -27,28 +28,38 @@ func logged(ln inputLine) inputLine {
 const maxLineLen = 4096
 
 // readLines sends the input's lines (without line ends) to out and closes
-// it at the end of input or on a read error.
-func readLines(r io.Reader, out chan<- inputLine, now func() time.Time) {
+// it at the end of input or on a read error that is not transient (see
+// retry.go: a transient one is waited out, pause at a time, and the line
+// read on where it stopped).
+func readLines(r io.Reader, out chan<- inputLine, now func() time.Time, pause time.Duration) {
 	defer close(out)
 	br := bufio.NewReaderSize(r, maxLineLen)
+	var buf []byte
 	for {
-		var buf []byte
-		for {
-			chunk, isPrefix, err := br.ReadLine()
-			if len(buf) < maxLineLen {
-				buf = append(buf, chunk[:min(len(chunk), maxLineLen-len(buf))]...)
-			}
-			if err != nil {
-				if len(buf) > 0 && errors.Is(err, io.EOF) {
-					out <- inputLine{text: string(buf), at: now()}
-				}
-				return
-			}
-			if !isPrefix {
-				break
-			}
+		chunk, err := br.ReadSlice('\n')
+		whole := err == nil
+		if whole {
+			chunk = chunk[:len(chunk)-1]
 		}
-		out <- inputLine{text: string(buf), at: now()}
+		if len(buf) < maxLineLen {
+			buf = append(buf, chunk[:min(len(chunk), maxLineLen-len(buf))]...)
+		}
+		switch {
+		case whole:
+			out <- inputLine{text: string(bytes.TrimSuffix(buf, []byte{'\r'})), at: now()}
+			buf = buf[:0]
+		case errors.Is(err, bufio.ErrBufferFull):
+			// a line longer than the buffer: read on
+		case transient(err):
+			time.Sleep(pause)
+		default:
+			// the end of input, or a failure: a last line without its
+			// line end still counts
+			if len(buf) > 0 && errors.Is(err, io.EOF) {
+				out <- inputLine{text: string(bytes.TrimSuffix(buf, []byte{'\r'})), at: now()}
+			}
+			return
+		}
 	}
 }
 

@@ -1,24 +1,33 @@
 package protocol
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
 	"sync"
+	"time"
 )
 
-// lineWriter is the session's only way to stdout: whole lines, flushed one
+// lineWriter is the session's only way to stdout: whole lines, written one
 // by one, serialised so that a MESSAGE from the search never splits a move.
+//
+// It writes each line straight to w, with no buffer between: a bufio.Writer
+// keeps its first write error for good and drops every later line without
+// a word, which would leave a brain that reads and thinks but never answers
+// again. Here a failed write is retried while the error is a transient one
+// (see writeAll) and reported in the log, and the next line is tried afresh.
 type lineWriter struct {
 	mu     sync.Mutex
-	w      *bufio.Writer
+	w      io.Writer
 	log    io.Writer
 	closed bool
+	// pause is how long to wait before retrying a transient write error,
+	// and retryFor how long one line may keep failing; tests shorten them.
+	pause, retryFor time.Duration
 }
 
 func newLineWriter(w io.Writer, log io.Writer) *lineWriter {
-	return &lineWriter{w: bufio.NewWriter(w), log: log}
+	return &lineWriter{w: w, log: log, pause: writeRetryPause, retryFor: writeRetryFor}
 }
 
 // line writes one line. Embedded line breaks are replaced, so a message can
@@ -30,9 +39,9 @@ func (lw *lineWriter) line(s string) {
 	if lw.closed {
 		return
 	}
-	lw.w.WriteString(s)
-	lw.w.WriteByte('\n')
-	lw.w.Flush()
+	if err := writeAll(lw.w, []byte(s+"\n"), lw.pause, lw.retryFor); err != nil && lw.log != nil {
+		fmt.Fprintf(lw.log, "! output failed: %v: %s\n", err, s)
+	}
 	if lw.log != nil {
 		fmt.Fprintf(lw.log, "< %s\n", s)
 	}

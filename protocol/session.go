@@ -97,7 +97,7 @@ func (s *Session) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	// since that search may still write its table.
 	defer func() { s.eng.Release() }()
 	lines := make(chan inputLine, 16)
-	go readLines(r, lines, s.opts.Now)
+	go readLines(r, lines, s.opts.Now, readRetryPause)
 	s.in = &input{lines: lines}
 	for {
 		ln, ok := s.nextLine(ctx)
