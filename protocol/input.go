@@ -35,6 +35,7 @@ func readLines(r io.Reader, out chan<- inputLine, now func() time.Time, pause ti
 	defer close(out)
 	br := bufio.NewReaderSize(r, maxLineLen)
 	var buf []byte
+	send := func() { out <- inputLine{text: string(bytes.TrimSuffix(buf, []byte{'\r'})), at: now()} }
 	for {
 		chunk, err := br.ReadSlice('\n')
 		whole := err == nil
@@ -46,7 +47,7 @@ func readLines(r io.Reader, out chan<- inputLine, now func() time.Time, pause ti
 		}
 		switch {
 		case whole:
-			out <- inputLine{text: string(bytes.TrimSuffix(buf, []byte{'\r'})), at: now()}
+			send()
 			buf = buf[:0]
 		case errors.Is(err, bufio.ErrBufferFull):
 			// a line longer than the buffer: read on
@@ -56,7 +57,7 @@ func readLines(r io.Reader, out chan<- inputLine, now func() time.Time, pause ti
 			// the end of input, or a failure: a last line without its
 			// line end still counts
 			if len(buf) > 0 && errors.Is(err, io.EOF) {
-				out <- inputLine{text: string(bytes.TrimSuffix(buf, []byte{'\r'})), at: now()}
+				send()
 			}
 			return
 		}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 	"sync"
-	"time"
 )
 
 // lineWriter is the session's only way to stdout: whole lines, written one
@@ -21,13 +20,10 @@ type lineWriter struct {
 	w      io.Writer
 	log    io.Writer
 	closed bool
-	// pause is how long to wait before retrying a transient write error,
-	// and retryFor how long one line may keep failing; tests shorten them.
-	pause, retryFor time.Duration
 }
 
 func newLineWriter(w io.Writer, log io.Writer) *lineWriter {
-	return &lineWriter{w: w, log: log, pause: writeRetryPause, retryFor: writeRetryFor}
+	return &lineWriter{w: w, log: log}
 }
 
 // line writes one line. Embedded line breaks are replaced, so a message can
@@ -39,7 +35,7 @@ func (lw *lineWriter) line(s string) {
 	if lw.closed {
 		return
 	}
-	if err := writeAll(lw.w, []byte(s+"\n"), lw.pause, lw.retryFor); err != nil && lw.log != nil {
+	if err := writeAll(lw.w, []byte(s+"\n"), writeRetryPause, writeRetryFor); err != nil && lw.log != nil {
 		fmt.Fprintf(lw.log, "! output failed: %v: %s\n", err, s)
 	}
 	if lw.log != nil {

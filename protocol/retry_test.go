@@ -97,37 +97,33 @@ func TestReadLinesWaitsOutTransientErrors(t *testing.T) {
 		{data: "TUR"}, {err: syscall.EAGAIN}, {data: "N 7,7\r\nAB"}, {err: syscall.EINTR},
 		{data: "OUT\nEND"},
 	}}
-	lines := make(chan inputLine, 8)
-	readLines(r, lines, time.Now, 0)
-	var got []string
-	for ln := range lines {
-		got = append(got, ln.text)
-	}
+	got := readAllLines(r)
 	assert.Equal(t, []string{"TURN 7,7", "ABOUT", "END"}, got,
 		"lines cut by a transient error are joined, and a last line without its end counts")
 }
 
 func TestReadLinesEndsOnAFailure(t *testing.T) {
 	r := &flakyReader{script: []step{{data: "ABOUT\nTU"}, {err: errors.New("broken")}, {data: "RN 7,7\n"}}}
-	lines := make(chan inputLine, 8)
-	readLines(r, lines, time.Now, 0)
-	var got []string
-	for ln := range lines {
-		got = append(got, ln.text)
-	}
+	got := readAllLines(r)
 	assert.Equal(t, []string{"ABOUT"}, got, "a read that fails for good ends the input")
 }
 
 func TestReadLinesCutsOverlongLines(t *testing.T) {
 	long := strings.Repeat("x", 3*maxLineLen)
 	r := &flakyReader{script: []step{{data: long[:maxLineLen]}, {data: long[maxLineLen:] + "\nABOUT\n"}}}
+	got := readAllLines(r)
+	require.Equal(t, 2, len(got), "the long line and the next")
+	assert.Equal(t, maxLineLen, len(got[0]), "the long line is cut, not split")
+	assert.Equal(t, "ABOUT", got[1])
+}
+
+// readAllLines runs readLines on r to its end and returns the lines' texts.
+func readAllLines(r io.Reader) []string {
 	lines := make(chan inputLine, 8)
 	readLines(r, lines, time.Now, 0)
 	var got []string
 	for ln := range lines {
 		got = append(got, ln.text)
 	}
-	require.Equal(t, 2, len(got), "the long line and the next")
-	assert.Equal(t, maxLineLen, len(got[0]), "the long line is cut, not split")
-	assert.Equal(t, "ABOUT", got[1])
+	return got
 }
