@@ -126,16 +126,19 @@
 //     applies in mate windows too, where it can miss a faster win but
 //     never claims one; there the horizon VCF looks only for wins that
 //     beat alpha.
-//     Reverse futility (a shallow node whose evaluation stands a
-//     depth-scaled margin above beta fails high; not when beta is a loss,
-//     and only when the opponent has no such threat: calmFor),
+//     Reverse futility (a node of depth 6 or less whose evaluation
+//     stands 345 a ply beyond the first above beta, 170 less when
+//     improving, fails high: at depth 1 an evaluation at beta suffices;
+//     not when beta is a loss, and only when the opponent has no such
+//     threat: calmFor),
 //     razoring (a shallow node far below alpha only looks for a VCF; at a
 //     winning alpha only when the table has no move), and move-count
 //     pruning (once a move that does not lose is in, a node skips every
 //     move after the first 3 + depth^1.32, half as many when not
 //     improving, our fours and the answers to a threat included, and at
-//     depth 2 or less every quiet move that gives neither side more than
-//     a weak pattern). The evaluation of each ply is kept on a stack, and
+//     depth 4 or less every quiet move that gives neither side more than
+//     a weak pattern; this one rule also applies at PV nodes below the
+//     root, as in Rapfi). The evaluation of each ply is kept on a stack, and
 //     "improving" (better than our previous turn's) widens what is kept.
 //   - Time manager: hard limit checked every 256 nodes, soft limit between
 //     iterations (90% of the budget when the turn limit alone sets it,

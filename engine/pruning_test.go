@@ -77,8 +77,12 @@ func TestPruningKeepsTheKeyPoint(t *testing.T) {
 }
 
 func TestPruningMarginsGrowWithDepth(t *testing.T) {
+	assert.Zero(t, rfpMargin(onePly, false), "a calm node of depth 1 whose evaluation reaches beta fails high")
 	for d := 1; d < rfpMaxDepth; d++ {
-		assert.Less(t, rfpMargin(d*onePly, true), rfpMargin((d+1)*onePly, true))
+		assert.Less(t, rfpMargin(d*onePly, false), rfpMargin((d+1)*onePly, false))
+		assert.LessOrEqual(t, rfpMargin(d*onePly, true), rfpMargin(d*onePly, false), "an improving node prunes sooner")
+	}
+	for d := 2; d < rfpMaxDepth; d++ {
 		assert.Less(t, rfpMargin(d*onePly, true), rfpMargin(d*onePly, false), "an improving node prunes sooner")
 	}
 	for d := 1; d < maxPly; d++ {
@@ -90,7 +94,7 @@ func TestPruningMarginsGrowWithDepth(t *testing.T) {
 
 // TestIsLateCountsEveryMove: past the move count every move is pruned, our
 // fours and the blocks of a threat too; before it only a quiet move in a
-// weak cell, and only at depth 2 or less.
+// weak cell, and only at depth weakPruneMaxDepth or less.
 func TestIsLateCountsEveryMove(t *testing.T) {
 	b, four, three, block, weak := moveKindBoard(t)
 	require.True(t, b.isWeakCell(weak))
@@ -105,7 +109,8 @@ func TestIsLateCountsEveryMove(t *testing.T) {
 		assert.False(t, b.isLate(four, count-1, count, depth), "within the count")
 	}
 	assert.True(t, b.isLate(weak, 0, count, 2), "a weak quiet cell is pruned early at depth 2")
-	assert.False(t, b.isLate(weak, 0, count, 3), "but not at depth 3")
+	assert.True(t, b.isLate(weak, 0, count, 4), "and at depth 4")
+	assert.False(t, b.isLate(weak, 0, count, 5), "but not at depth 5")
 	assert.False(t, b.isLate(four, 0, count, 2), "an early four is kept at any depth")
 	assert.Equal(t, 16, lmpCount(7, true))
 	assert.Equal(t, 8, lmpCount(7, false))
@@ -167,6 +172,35 @@ func TestRazoringUnderAnOpenThree(t *testing.T) {
 	assert.Equal(t, 1+leaf.nodes, razored.nodes, "the node is razored: its only child search is the leaf search")
 
 	full := testWorker(b)
-	full.search(alpha-1, alpha+1, depth*onePly, 1) // a PV window: nothing is pruned
+	full.search(alpha-1, alpha+1, depth*onePly, 1) // a PV window: no razoring
 	assert.Greater(t, full.nodes, razored.nodes, "searching the defences costs more than razoring")
+}
+
+// TestPVNodePrunesLateMoves: below the root, a PV node prunes by move
+// count too, as a null-window node does: once its first move is in, a
+// quiet node of depth 1 searches at most lmpCount(1) moves, not every
+// candidate. Each child costs one node here (nobody has a four, so the
+// leaves look for no VCF), two when it beats alpha and is searched again
+// with the full window.
+func TestPVNodePrunesLateMoves(t *testing.T) {
+	b := boardFromPicture(t, eval.Freestyle,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"......x........",
+		".......o.......",
+		"......xo.......",
+		"...............")
+	b.SetToMove(eval.Black)
+	require.True(t, b.calmFor())
+	moves, _ := testWorker(b).genMoves(nil)
+	late := lmpCount(1, true)
+	require.Greater(t, len(moves), 3*late, "many candidates")
+
+	w := testWorker(b)
+	v := w.search(-infinity, infinity, onePly, 1)
+	assert.Greater(t, v, -mateBound)
+	assert.LessOrEqual(t, w.nodes, int64(1+2*late), "the node and at most %d children", late)
 }
