@@ -117,7 +117,8 @@
 //     move that raises alpha (with a score that is not a mate) takes a
 //     ply off the moves after it, and the node is stored at the depth it
 //     ends with.
-//   - Forward pruning at null-window nodes that are not forced replies,
+//   - Forward pruning at null-window nodes that are not forced replies
+//     (move-count pruning also at PV nodes below the root),
 //     when the opponent has a free-four or four-three point too (see
 //     pruning.go); the rules judge a node by its evaluation, or by the
 //     table's score when the entry's bound (lower or upper, not exact)
@@ -137,8 +138,9 @@
 //     move after the first 3 + depth^1.32, half as many when not
 //     improving, our fours and the answers to a threat included, and at
 //     depth 4 or less every quiet move that gives neither side more than
-//     a weak pattern; this one rule also applies at PV nodes below the
-//     root, as in Rapfi). The evaluation of each ply is kept on a stack, and
+//     a weak pattern; move-count pruning, weak cells included, also
+//     applies at PV nodes below the root, as in Rapfi). The evaluation of
+//     each ply is kept on a stack, and
 //     "improving" (better than our previous turn's) widens what is kept.
 //   - Time manager: hard limit checked every 256 nodes, soft limit between
 //     iterations (90% of the budget when the turn limit alone sets it,

@@ -7,7 +7,8 @@ import (
 	"amoba/tt"
 )
 
-// Forward pruning at null-window nodes that are not forced replies, under
+// Forward pruning at null-window nodes that are not forced replies (and,
+// for move-count pruning alone, at PV nodes below the root), under
 // the opponent's threats too (an open three, a four-three point), as
 // Rapfi's classical search razors and prunes by move count there: most of
 // a tactical tree's nodes answer a threat, and sparing them all left the
@@ -28,10 +29,10 @@ import (
 // on the bench positions (at depth 1 the middle half lies within −200 and
 // +550 of it, at depth 3 within −450 and +350). Reverse futility's margin
 // counts the plies below the first (as Rapfi's futility margin does):
-// the side to move gains by moving (the median search score at depth 1
-// is about 175 above the evaluation), so a calm depth-1 node whose
-// evaluation already reaches beta fails high, and the margin grows from
-// there. Against the earlier 280 a ply from depth 0 (improving 100
+// the side to move mostly gains by moving (the depth-1 spread above lies
+// mostly above the evaluation), so a calm depth-1 node whose evaluation
+// already reaches beta fails high, and the margin grows from there.
+// Alone, against the earlier 280 a ply from depth 0 (improving 100
 // less), it scored 39.1% against Rapfi classical at 1 s where main
 // scored 33.7% on the same 138 games (session 46, README).
 const (
