@@ -138,10 +138,9 @@
 //     move after the first 3 + depth^1.32, half as many when not
 //     improving, our fours and the answers to a threat included, and at
 //     depth 4 or less every quiet move that gives neither side more than
-//     a weak pattern; move-count pruning, weak cells included, also
-//     applies at PV nodes below the root, as in Rapfi). The evaluation of
-//     each ply is kept on a stack, and
-//     "improving" (better than our previous turn's) widens what is kept.
+//     a weak pattern; at PV nodes too, weak cells included, as in Rapfi).
+//     The evaluation of each ply is kept on a stack, and "improving"
+//     (better than our previous turn's) widens what is kept.
 //   - Time manager: hard limit checked every 256 nodes, soft limit between
 //     iterations (90% of the budget when the turn limit alone sets it,
 //     65% when the game clock does) stretched or shortened by the best
