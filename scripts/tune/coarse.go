@@ -16,13 +16,19 @@ import (
 
 // coarseLayout numbers the coarse parameters: per colour block, Own
 // patterns, Own classes, Opp patterns, Opp classes; then the threat terms.
+// A tied layout reads the Opp values from the Own slots, so a cell is worth
+// the same to its colour whoever is to move (the Opp slots stay unused).
 type coarseLayout struct {
 	colours int
+	tied    bool
 }
 
 const coarseBlock = 2 * (eval.NumPatterns + eval.NumClasses)
 
 func (l coarseLayout) pattern(opp bool, c eval.Color, p eval.Pattern) int32 {
+	if l.tied {
+		opp = false
+	}
 	return int32(int(c)%l.colours*coarseBlock + boolInt(opp)*(eval.NumPatterns+eval.NumClasses) + int(p))
 }
 
@@ -135,13 +141,18 @@ func (l coarseLayout) frozen() []bool {
 func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
 	cm := eval.HandSetCoarse(w)
 	v := make([]float64, l.size())
+	// a tied slot starts from the mean of the two sides' hand-set values
+	share := 1.0
+	if l.tied {
+		share = 0.5
+	}
 	for c := eval.Black; int(c) < l.colours; c++ {
 		for side, opp := range []bool{false, true} {
 			for p := eval.Pattern(0); p < eval.NumPatterns; p++ {
-				v[l.pattern(opp, c, p)] = float64(cm.Pattern[side][c][p])
+				v[l.pattern(opp, c, p)] += share * float64(cm.Pattern[side][c][p])
 			}
 			for cl := eval.Class(0); cl < eval.NumClasses; cl++ {
-				v[l.class(opp, c, cl)] = float64(cm.Class[side][c][cl])
+				v[l.class(opp, c, cl)] += share * float64(cm.Class[side][c][cl])
 			}
 		}
 		for key := range eval.NumThreatKeys {

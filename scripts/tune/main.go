@@ -34,6 +34,7 @@ type config struct {
 	orderBest   bool
 	orderPrior  float64
 	verbose     bool
+	tied        bool
 }
 
 func main() {
@@ -69,6 +70,7 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&cfg.orderFrom, "order-from", "", "take the move-ordering scores from this model file instead of fitting them")
 	fs.BoolVar(&cfg.orderBest, "order-best", false, "fit the move-ordering scores to the records' best moves (another brain's choices, from scripts/label) instead of the moves played")
 	fs.Float64Var(&cfg.orderPrior, "order-prior", 5, "strength of the ordering scores' pull towards the hand-set ones, in positions")
+	fs.BoolVar(&cfg.tied, "tied", false, "one value per pattern and class whoever is to move (Own = Opp), so that only the threat term knows the side to move")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -81,6 +83,9 @@ func parseFlags(args []string) (config, error) {
 	case "freestyle", "standard", "renju", "caro":
 	default:
 		return cfg, fmt.Errorf("-family %q: want freestyle, standard, renju or caro", cfg.family)
+	}
+	if cfg.tied && cfg.fine {
+		return cfg, fmt.Errorf("-tied fits the coarse model only: not with -fine")
 	}
 	if cfg.orderBest && (cfg.orderFrom != "" || !cfg.order) {
 		return cfg, fmt.Errorf("-order-best fits the ordering: not with -order-from or -order=false")
@@ -133,7 +138,7 @@ func run(cfg config, stdout, log io.Writer) error {
 	rule := familyRule(cfg.family)
 	base := eval.HandSetModel(rule, eval.DefaultWeights())
 	handSet := toVector(base, layout)
-	cl := coarseLayout{colours: layout.colours}
+	cl := coarseLayout{colours: layout.colours, tied: cfg.tied}
 	coarseTrain := coarseSamples(ds.train, layout, rule, cl)
 	coarseTest := coarseSamples(ds.test, layout, rule, cl)
 	cprior := coarsePrior(eval.DefaultWeights(), cl)
@@ -179,8 +184,8 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
-		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -mate-score %g -scored-only=%t -order=%t -order-prior %g, K = %.0f.",
-			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.mateScore, cfg.scoredOnly, cfg.order, cfg.orderPrior, k),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -mate-score %g -scored-only=%t -order=%t -order-prior %g -tied=%t, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.mateScore, cfg.scoredOnly, cfg.order, cfg.orderPrior, cfg.tied, k),
 		"Loss (cross-entropy on results):",
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
