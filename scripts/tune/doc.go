@@ -16,7 +16,10 @@
 // evaluation to the scored positions alone; -order-from takes the
 // move-ordering scores from an existing model file instead of fitting them,
 // and -order-best fits them to the moves scripts/label's brain chose
-// instead of the moves played.
+// instead of the moves played. -tied fits one coarse value per pattern
+// and class for Own and Opp alike, so that a cell is worth the same to its
+// colour whoever is to move and only the threat term knows the side to
+// move (as Rapfi's classical evaluation values a cell).
 //
 // The model predicts the win probability sigmoid(eval/K). K is fitted first
 // with the hand-set model and then held, so the learned values stay in the

@@ -135,3 +135,20 @@ func TestTuneScoredTargetsAndOrderFrom(t *testing.T) {
 	assert.Equal(t, ordering(string(committed)), ordering(scoredModel), "-order-from copies the ordering scores")
 	assert.NotEqual(t, ordering(results), ordering(scoredModel))
 }
+
+func TestTiedFitValuesACellTheSameWhoeverIsToMove(t *testing.T) {
+	for _, family := range []string{"freestyle", "renju"} {
+		model, _ := tuneSample(t, family, "-tied")
+		_, cm, err := eval.ReadModel(strings.NewReader(model), familyRule(family))
+		require.NoError(t, err, family)
+		assert.Equal(t, cm.Pattern[0], cm.Pattern[1], "%s: Own and Opp pattern values are one", family)
+		assert.Equal(t, cm.Class[0], cm.Class[1], "%s: Own and Opp class values are one", family)
+
+		untied, _ := tuneSample(t, family)
+		_, free, err := eval.ReadModel(strings.NewReader(untied), familyRule(family))
+		require.NoError(t, err, family)
+		assert.NotEqual(t, free.Pattern[0], free.Pattern[1], "%s: an untied fit tells them apart (so the check above can fail)", family)
+	}
+	_, err := parseFlags([]string{"-data", "x", "-tied", "-fine"})
+	assert.Error(t, err, "-tied fits the coarse model only")
+}
