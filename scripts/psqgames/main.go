@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"sort"
 
 	"amoba/engine"
 	"amoba/eval"
+	"amoba/scripts/internal/files"
 	"amoba/scripts/internal/gamefile"
 	"amoba/scripts/internal/record"
 )
@@ -62,29 +61,6 @@ func parseFlags(args []string) (config, error) {
 	return cfg, nil
 }
 
-// psqFiles expands the arguments: a directory stands for its .psq files in
-// name order.
-func psqFiles(paths []string) ([]string, error) {
-	var files []string
-	for _, p := range paths {
-		st, err := os.Stat(p)
-		if err != nil {
-			return nil, err
-		}
-		if !st.IsDir() {
-			files = append(files, p)
-			continue
-		}
-		matches, err := filepath.Glob(filepath.Join(p, "*.psq"))
-		if err != nil {
-			return nil, err
-		}
-		sort.Strings(matches)
-		files = append(files, matches...)
-	}
-	return files, nil
-}
-
 // errAbnormal marks a record whose game did not end on the board.
 var errAbnormal = errors.New("the game ended by a foul, timeout, illegal move or crash")
 
@@ -129,7 +105,7 @@ func convert(r io.Reader, rule eval.Rule, first int) (gamefile.Game, error) {
 }
 
 func run(cfg config, log io.Writer) error {
-	files, err := psqFiles(cfg.paths)
+	records, err := files.Expand(cfg.paths, ".psq")
 	if err != nil {
 		return err
 	}
@@ -140,9 +116,9 @@ func run(cfg config, log io.Writer) error {
 		}
 	}
 	if cfg.positions != "" {
-		err = writePositions(files, cfg, out, log)
+		err = writePositions(records, cfg, out, log)
 	} else {
-		err = convertAll(files, cfg, out, log)
+		err = convertAll(records, cfg, out, log)
 	}
 	if cfg.out != "" {
 		if cerr := out.Close(); err == nil {
