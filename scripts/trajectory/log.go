@@ -11,10 +11,11 @@ import (
 // score it reported for each of its moves in order, and where it claimed
 // mates.
 type game struct {
-	black bool
-	turn  int     // the first timeout_turn given, in ms (-1 if none)
-	moves []score // one per move the engine wrote
-	known bool    // the colour was read (the log holds a position)
+	black   bool
+	turn    int     // the game's first timeout_turn, in ms (-1 if none)
+	turnSet bool    // the game's own timeout_turn was read
+	moves   []score // one per move the engine wrote
+	known   bool    // the colour was read (the log holds a position)
 }
 
 // score is one reported score: a value, or a mate claim for or against
@@ -46,9 +47,13 @@ func (g *game) firstMate() int {
 	return len(g.moves)
 }
 
-// readGame parses one brain log: lines from the manager start with "> ",
-// the brain's with "< ".
-func readGame(r io.Reader) (game, error) {
+// readGames parses one brain log (lines from the manager start with "> ",
+// the brain's with "< ") into its games: a START, RECTSTART or RESTART
+// after a game's first move begins the next one, so a log of a process
+// that played several games holds each. A game's time control carries
+// over to the next unless the manager sends another.
+func readGames(r io.Reader) ([]game, error) {
+	var games []game
 	g := game{turn: -1}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
@@ -62,23 +67,30 @@ func readGame(r io.Reader) (game, error) {
 			if len(cmd) == 0 {
 				continue
 			}
+			name := strings.ToUpper(cmd[0])
 			switch {
 			case inBoard:
-				if strings.EqualFold(cmd[0], "DONE") {
+				if name == "DONE" {
 					inBoard = false
 					g.setColour(stones%2 == 0)
 				} else {
 					stones++
 				}
-			case strings.EqualFold(cmd[0], "BOARD"):
+			case name == "START" || name == "RECTSTART" || name == "RESTART":
+				if len(g.moves) > 0 {
+					games = append(games, g)
+					g = game{turn: g.turn}
+				}
+				last = nil
+			case name == "BOARD":
 				inBoard, stones = true, 0
-			case strings.EqualFold(cmd[0], "BEGIN"):
+			case name == "BEGIN":
 				g.setColour(true)
-			case strings.EqualFold(cmd[0], "TURN"):
+			case name == "TURN":
 				g.setColour(false)
-			case strings.EqualFold(cmd[0], "INFO") && len(cmd) == 3 && cmd[1] == "timeout_turn" && g.turn < 0:
+			case name == "INFO" && len(cmd) == 3 && cmd[1] == "timeout_turn" && !g.turnSet:
 				if v, err := strconv.Atoi(cmd[2]); err == nil {
-					g.turn = v
+					g.turn, g.turnSet = v, true
 				}
 			}
 		case strings.HasPrefix(line, "< MESSAGE depth "):
@@ -94,7 +106,10 @@ func readGame(r io.Reader) (game, error) {
 			last = nil
 		}
 	}
-	return g, sc.Err()
+	if len(g.moves) > 0 || g.known {
+		games = append(games, g)
+	}
+	return games, sc.Err()
 }
 
 // setColour records the engine's colour from the first position it is

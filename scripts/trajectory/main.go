@@ -50,18 +50,20 @@ func run(args []string, out io.Writer) error {
 	var black, white summary
 	read := 0
 	for _, path := range logs {
-		g, err := readGameFile(path)
+		games, err := readLogFile(path)
 		if err != nil {
 			return err
 		}
-		if !g.known || (*turn > 0 && g.turn != *turn) {
-			continue
-		}
-		read++
-		if g.black {
-			black.add(g, *fall)
-		} else {
-			white.add(g, *fall)
+		for _, g := range games {
+			if !g.known || (*turn > 0 && g.turn != *turn) {
+				continue
+			}
+			read++
+			if g.black {
+				black.add(g, *fall)
+			} else {
+				white.add(g, *fall)
+			}
 		}
 	}
 	fmt.Fprintf(out, "%d games (%d logs)\n", read, len(logs))
@@ -70,16 +72,16 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
-// readGameFile reads one brain log.
-func readGameFile(path string) (game, error) {
+// readLogFile reads the games of one brain log.
+func readLogFile(path string) ([]game, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return game{}, err
+		return nil, err
 	}
 	defer f.Close()
-	g, err := readGame(f)
+	games, err := readGames(f)
 	if err != nil {
-		return game{}, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, nil
+	return games, nil
 }

@@ -41,14 +41,34 @@ func TestReadGameTakesEachMovesLastScoreAndTheColourFromTheBoard(t *testing.T) {
 		"> TURN 9,10",
 		"< MESSAGE depth 0-0 score -M2 nodes 0 nps 0 time 0 hashfull 0 researches 0 pv 9,11", "< 9,11",
 	}, "\n")
-	g, err := readGame(strings.NewReader(in))
+	games, err := readGames(strings.NewReader(in))
 	require.NoError(t, err)
+	require.Len(t, games, 1)
+	g := games[0]
 	assert.True(t, g.known)
 	assert.True(t, g.black, "two stones on the board: the engine plays black")
 	assert.Equal(t, 300, g.turn)
 	assert.Equal(t, []score{{value: -40}, {}, {value: 900}, {mate: -1}, {mate: -1}}, g.moves)
 	assert.Equal(t, -1, g.outcome())
 	assert.Equal(t, 3, g.firstMate())
+}
+
+// TestReadGamesSplitsALogAtEachNewGame: a process that played two games
+// (RESTART after the first) has two games in its log, the second with
+// the first's time control and its own colour.
+func TestReadGamesSplitsALogAtEachNewGame(t *testing.T) {
+	in := strings.Join([]string{
+		"> START 15", "> INFO timeout_turn 1000", "> BEGIN", report("-M4"), "< 7,7",
+		"> RESTART", "< OK", "> TURN 7,7", report("+M3"), "< 8,8",
+	}, "\n")
+	games, err := readGames(strings.NewReader(in))
+	require.NoError(t, err)
+	require.Len(t, games, 2)
+	assert.True(t, games[0].black)
+	assert.Equal(t, -1, games[0].outcome())
+	assert.False(t, games[1].black)
+	assert.Equal(t, 1000, games[1].turn)
+	assert.Equal(t, []score{{mate: 1}}, games[1].moves)
 }
 
 // TestRunCountsFallsPeaksAndClaims: three black games and a white one,
