@@ -1,5 +1,6 @@
-// Command trajectory reads the brain's own logs (pbrain-amoba -log FILE,
-// one file a game when the match runner starts a process per game) and
+// Command trajectory reads the brain's own logs (pbrain-amoba -log FILE;
+// a START, RECTSTART or RESTART after a game's first move begins the next
+// game, so a process that played several games logs each) and
 // tells how the score Amoba reported moved through the games it ended
 // with a mate claim: how often a game it lost had first looked good, how
 // long before the mate it saw the position turn, and how often its won
@@ -14,16 +15,18 @@
 // last mate the engine claimed (+M a win, -M a loss), so games it drew,
 // or lost to a five it did not foresee, have none and are only counted;
 // the colour is black when the first position it was asked about had an
-// even number of stones. With -turn N, only logs whose first
-// "INFO timeout_turn" is N count (the runner's logs of several time
-// controls may share a directory).
+// even number of stones (BEGIN: black, a first TURN: white). With
+// -turn N, only games whose first "INFO timeout_turn" is N count (the
+// runner's logs of several time controls may share a directory); a game
+// with none keeps the previous game's of the same log.
 //
 // For each colour it prints the games claimed won and lost. Of the
 // losses, it counts those whose score fell to -fall or below before the
 // first mate claim, with how many of those had stood at each -high
 // threshold or above before the fall and the median number of the
 // engine's moves from the fall to the first mate claim; of the wins,
-// how many reached each threshold at some move. The figures describe the
+// how many reached each threshold at some move before their first mate
+// claim. The figures describe the
 // games, not a cause: a fall from +2,000 is a lost advantage or a
 // misjudged position, and only another engine's scores of the same
 // positions (scripts/label) tell which.
