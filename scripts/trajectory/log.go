@@ -130,7 +130,7 @@ func parseScore(line string) (score, bool) {
 		}
 		v := f[i+1]
 		switch {
-		case strings.HasPrefix(v, "+M") || strings.HasPrefix(v, "M"):
+		case strings.HasPrefix(v, "+M"):
 			return score{mate: 1}, true
 		case strings.HasPrefix(v, "-M"):
 			return score{mate: -1}, true

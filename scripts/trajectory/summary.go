@@ -89,18 +89,16 @@ func (s *summary) write(w io.Writer, colour string, fall int, highs []int) {
 		fmt.Fprintf(w, " (median %.1f moves before it)", median(s.fallToMate))
 	}
 	fmt.Fprintln(w)
-	var parts []string
-	for _, h := range highs {
-		parts = append(parts, fmt.Sprintf("+%d: %d", h, atLeast(s.fellFrom, h)))
+	fmt.Fprintf(w, "    of those, had stood at or above %s\n", countsAt(s.fellFrom, highs))
+	fmt.Fprintf(w, "  won: reached %s\n", countsAt(s.wonPeak, highs))
+}
+
+// countsAt lists, for each threshold, how many values reach it:
+// "+1000: 5, +2000: 2".
+func countsAt(values, thresholds []int) string {
+	parts := make([]string, len(thresholds))
+	for i, t := range thresholds {
+		parts[i] = fmt.Sprintf("+%d: %d", t, atLeast(values, t))
 	}
-	if len(highs) > 0 {
-		fmt.Fprintf(w, "    of those, had stood at or above %s\n", strings.Join(parts, ", "))
-	}
-	parts = parts[:0]
-	for _, h := range highs {
-		parts = append(parts, fmt.Sprintf("+%d: %d", h, atLeast(s.wonPeak, h)))
-	}
-	if len(highs) > 0 {
-		fmt.Fprintf(w, "  won: reached %s\n", strings.Join(parts, ", "))
-	}
+	return strings.Join(parts, ", ")
 }

@@ -136,6 +136,9 @@ func TestTuneScoredTargetsAndOrderFrom(t *testing.T) {
 	assert.NotEqual(t, ordering(results), ordering(scoredModel))
 }
 
+// TestTiedFitValuesACellTheSameWhoeverIsToMove: -tied writes one coarse
+// value for Own and Opp, an untied fit of the same data two, and -tied
+// refuses -fine.
 func TestTiedFitValuesACellTheSameWhoeverIsToMove(t *testing.T) {
 	for _, family := range []string{"freestyle", "renju"} {
 		model, _ := tuneSample(t, family, "-tied")
