@@ -139,9 +139,15 @@ func (l coarseLayout) frozen() []bool {
 // coarsePrior is the hand-set coarse model (eval.HandSetCoarse) as coarse
 // parameters, the frozen ones zero.
 func coarsePrior(w eval.Weights, l coarseLayout) []float64 {
-	cm := eval.HandSetCoarse(w)
+	return coarseVector(eval.HandSetCoarse(w), l)
+}
+
+// coarseVector lays a coarse model's evaluation values out as coarse
+// parameters (a tied slot takes the mean of the two sides' values; the
+// values held at zero are zero).
+func coarseVector(cm *eval.Coarse, l coarseLayout) []float64 {
 	v := make([]float64, l.size())
-	// a tied slot starts from the mean of the two sides' hand-set values
+	// a tied slot starts from the mean of the two sides' values
 	share := 1.0
 	if l.tied {
 		share = 0.5

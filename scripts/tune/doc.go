@@ -21,6 +21,20 @@
 // colour whoever is to move and only the threat term knows the side to
 // move (as Rapfi's classical evaluation values a cell).
 //
+// -prior-from starts the coarse model from a model file's values and pulls
+// it towards them instead of the hand-set weights. -choice W adds a
+// move-choice loss to the coarse fit, with weight W against the position
+// loss (comparison training): in each position, past the opening and within
+// ±-choice-limit of even by the labelling brain's score, with no four point
+// for the opponent, every candidate cell but our fours is played, and the
+// positions after them compete in a softmax of the mover's evaluation of
+// them; the loss is the cross-entropy of the brain's move (the record's
+// best move, written by scripts/label). The softmax temperature is fitted
+// again to the values every few epochs, so that the choice loss is blind to
+// the values' scale, which the position loss alone sets. The header reports
+// the choice loss and how often the static evaluation one move on ranks
+// the brain's move first (top-1), before and after the fit.
+//
 // The model predicts the win probability sigmoid(eval/K). K is fitted first
 // with the hand-set model and then held, so the learned values stay in the
 // engine's units; then every cell value (per combination of four line

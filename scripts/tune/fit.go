@@ -97,6 +97,10 @@ func logGoldenMin(lo, hi float64, f func(float64) float64) float64 {
 	return math.Exp((l + h) / 2)
 }
 
+// choiceRefit is how many epochs the move-choice temperature is held
+// before it is fitted again to the weights.
+const choiceRefit = 25
+
 // fitConfig is the optimiser's settings.
 type fitConfig struct {
 	epochs int
@@ -105,10 +109,18 @@ type fitConfig struct {
 	blend  float64
 	frozen []bool // parameters that keep their prior value
 	report func(epoch int, w []float64)
+	// choice adds the move-choice loss (choice.go), weighted by
+	// choiceWeight against the mean loss of the samples, at the temperature
+	// that fits the current weights best (found again every
+	// choiceRefit epochs, so that scaling every value up does not lower
+	// the choice loss: the samples' loss alone sets the scale).
+	choice       []choicePosition
+	choiceWeight float64
 }
 
-// fit runs full-batch Adam on the logistic loss plus an L2 pull towards
-// prior, starting from prior, and returns the weights.
+// fit runs full-batch Adam on the logistic loss (plus, with cfg.choice,
+// the move-choice loss) and an L2 pull towards prior, starting from prior,
+// and returns the weights.
 func fit(samples []sample, prior []float64, k float64, cfg fitConfig) []float64 {
 	n := len(prior)
 	w := append([]float64(nil), prior...)
@@ -117,6 +129,7 @@ func fit(samples []sample, prior []float64, k float64, cfg fitConfig) []float64 
 	v := make([]float64, n)
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
 	scale := 1 / float64(len(samples))
+	t := 0.0 // the move-choice temperature
 	for epoch := 1; epoch <= cfg.epochs; epoch++ {
 		clear(grad)
 		for i := range samples {
@@ -125,6 +138,12 @@ func fit(samples []sample, prior []float64, k float64, cfg fitConfig) []float64 
 			for _, f := range s.features {
 				grad[f.param] += d * float64(f.count)
 			}
+		}
+		if len(cfg.choice) > 0 {
+			if (epoch-1)%choiceRefit == 0 {
+				t = fitChoiceTemperature(cfg.choice, w)
+			}
+			choiceEpoch(cfg.choice, w, t, grad, cfg.choiceWeight)
 		}
 		b1, b2 := 1-math.Pow(beta1, float64(epoch)), 1-math.Pow(beta2, float64(epoch))
 		for j := range w {

@@ -35,6 +35,9 @@ type config struct {
 	orderPrior  float64
 	verbose     bool
 	tied        bool
+	priorFrom   string
+	choice      float64
+	choiceLimit float64
 }
 
 func main() {
@@ -71,6 +74,9 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&cfg.orderBest, "order-best", false, "fit the move-ordering scores to the records' best moves (another brain's choices, from scripts/label) instead of the moves played")
 	fs.Float64Var(&cfg.orderPrior, "order-prior", 5, "strength of the ordering scores' pull towards the hand-set ones, in positions")
 	fs.BoolVar(&cfg.tied, "tied", false, "one value per pattern and class whoever is to move (Own = Opp), so that only the threat term knows the side to move")
+	fs.StringVar(&cfg.priorFrom, "prior-from", "", "start the coarse model from this model file's values and pull it towards them (default: the hand-set weights)")
+	fs.Float64Var(&cfg.choice, "choice", 0, "weight of the move-choice loss (the labelling brain's move among the positions one move on, see choice.go) against the position loss (0: none)")
+	fs.Float64Var(&cfg.choiceLimit, "choice-limit", 800, "move-choice positions are those the labelling brain scores within this many of its units of even")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -89,6 +95,12 @@ func parseFlags(args []string) (config, error) {
 	}
 	if cfg.orderBest && (cfg.orderFrom != "" || !cfg.order) {
 		return cfg, fmt.Errorf("-order-best fits the ordering: not with -order-from or -order=false")
+	}
+	if cfg.choice > 0 && cfg.fine {
+		return cfg, fmt.Errorf("-choice fits the coarse model only: not with -fine")
+	}
+	if cfg.choice < 0 || cfg.choiceLimit <= 0 {
+		return cfg, fmt.Errorf("bad -choice settings")
 	}
 	if cfg.epochs < 0 || cfg.rate <= 0 || cfg.prior < 0 || cfg.coarsePrior < 0 || cfg.blend < 0 || cfg.blend > 1 || cfg.scale < 0 || cfg.scoreScale < 0 || cfg.mateScore <= 0 || cfg.orderPrior < 0 {
 		return cfg, fmt.Errorf("bad optimiser settings")
@@ -142,6 +154,13 @@ func run(cfg config, stdout, log io.Writer) error {
 	coarseTrain := coarseSamples(ds.train, layout, rule, cl)
 	coarseTest := coarseSamples(ds.test, layout, rule, cl)
 	cprior := coarsePrior(eval.DefaultWeights(), cl)
+	priorName := "hand-set"
+	if cfg.priorFrom != "" {
+		if cprior, err = readCoarse(cfg.priorFrom, rule, cl); err != nil {
+			return err
+		}
+		priorName = "prior"
+	}
 	k := cfg.scale
 	if k == 0 {
 		k = math.Round(fitScale(coarseTrain, cprior))
@@ -171,8 +190,16 @@ func run(cfg config, stdout, log io.Writer) error {
 			}
 		}
 	}
-	coarse := fit(coarseTrain, cprior, k, fitConfig{epochs: cfg.epochs, rate: cfg.rate, frozen: cl.frozen(),
-		l2: cfg.coarsePrior / (8 * k * k), blend: cfg.blend, report: progress("coarse", coarseTrain, coarseTest)})
+	coarseCfg := fitConfig{epochs: cfg.epochs, rate: cfg.rate, frozen: cl.frozen(),
+		l2: cfg.coarsePrior / (8 * k * k), blend: cfg.blend, report: progress("coarse", coarseTrain, coarseTest)}
+	var choice choiceRun
+	if cfg.choice > 0 {
+		if choice, err = prepareChoice(cfg, games, layout, rule, cl); err != nil {
+			return err
+		}
+		coarseCfg.choice, coarseCfg.choiceWeight = choice.data.train, cfg.choice
+	}
+	coarse := fit(coarseTrain, cprior, k, coarseCfg)
 	cm := cl.toCoarse(roundVector(coarse))
 	finePrior := toVector(cm.Model(rule), layout)
 	w := finePrior
@@ -184,8 +211,8 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	lines := []string{
 		fmt.Sprintf("Learned by scripts/tune for the %s rules: %d games, %d training and %d held-out positions.", cfg.family, ds.games, len(ds.train), len(ds.test)),
-		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -mate-score %g -scored-only=%t -order=%t -order-prior %g -tied=%t, K = %.0f.",
-			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.mateScore, cfg.scoredOnly, cfg.order, cfg.orderPrior, cfg.tied, k),
+		fmt.Sprintf("Settings: -holdout %d -epochs %d -rate %g -coarse-prior %g -fine=%t -prior %g -blend %g -score-scale %g -mate-score %g -scored-only=%t -order=%t -order-prior %g -tied=%t -choice %g -choice-limit %g, K = %.0f.",
+			cfg.holdOut, cfg.epochs, cfg.rate, cfg.coarsePrior, cfg.fine, cfg.prior, cfg.blend, cfg.scoreScale, cfg.mateScore, cfg.scoredOnly, cfg.order, cfg.orderPrior, cfg.tied, cfg.choice, cfg.choiceLimit, k),
 		"Loss (cross-entropy on results):",
 		fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", loss(ds.train, handSet, k), loss(ds.test, handSet, k)),
 		fmt.Sprintf("  coarse    train %.5f  held-out %.5f", loss(ds.train, finePrior, k), loss(ds.test, finePrior, k)),
@@ -196,6 +223,12 @@ func run(cfg config, stdout, log io.Writer) error {
 			fmt.Sprintf("  hand-set  train %.5f  held-out %.5f", targetLoss(ds.train, handSet, k, cfg.blend), targetLoss(ds.test, handSet, k, cfg.blend)),
 			fmt.Sprintf("  coarse    train %.5f  held-out %.5f", targetLoss(ds.train, finePrior, k, cfg.blend), targetLoss(ds.test, finePrior, k, cfg.blend)),
 			fmt.Sprintf("  learned   train %.5f  held-out %.5f", targetLoss(ds.train, w, k, cfg.blend), targetLoss(ds.test, w, k, cfg.blend)))
+	}
+	if cfg.priorFrom != "" {
+		lines = append(lines, "The coarse model started from, and was pulled towards, "+filepath.Base(cfg.priorFrom)+" (the \"prior\" rows).")
+	}
+	if cfg.choice > 0 {
+		lines = append(lines, choice.report(priorName, cprior, roundVector(coarse))...)
 	}
 	lines = append(lines, "Pattern, class and threat lines are the coarse model; combo lines (with -fine) override single combinations.")
 	switch {
