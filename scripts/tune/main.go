@@ -74,7 +74,7 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&cfg.orderBest, "order-best", false, "fit the move-ordering scores to the records' best moves (another brain's choices, from scripts/label) instead of the moves played")
 	fs.Float64Var(&cfg.orderPrior, "order-prior", 5, "strength of the ordering scores' pull towards the hand-set ones, in positions")
 	fs.BoolVar(&cfg.tied, "tied", false, "one value per pattern and class whoever is to move (Own = Opp), so that only the threat term knows the side to move")
-	fs.StringVar(&cfg.priorFrom, "prior-from", "", "start the coarse model from this model file's values and pull it towards them (default: the hand-set weights)")
+	fs.StringVar(&cfg.priorFrom, "prior-from", "", "start the coarse model from this model file's values and pull it towards them, and fit K to it when -k is 0 (default: the hand-set weights)")
 	fs.Float64Var(&cfg.choice, "choice", 0, "weight of the move-choice loss (the labelling brain's move among the positions one move on, see choice.go) against the position loss (0: none)")
 	fs.Float64Var(&cfg.choiceLimit, "choice-limit", 800, "move-choice positions are those the labelling brain scores within this many of its units of even")
 	fs.BoolVar(&cfg.verbose, "v", false, "print the losses while fitting")
