@@ -71,20 +71,11 @@ func TestChoiceFitPicksTheBrainsMoveMoreOften(t *testing.T) {
 	}
 	require.NoError(t, out.Close())
 
-	run := func() (string, string) {
-		dir := t.TempDir()
-		model := filepath.Join(dir, "freestyle.txt")
-		cfg, err := parseFlags([]string{"-data", data, "-family", "freestyle", "-epochs", "60", "-order=false",
-			"-prior-from", "../../eval/models/freestyle.txt", "-choice", "1", "-choice-limit", "100000", "-out", model})
-		require.NoError(t, err)
-		var log strings.Builder
-		require.NoError(t, run(cfg, &strings.Builder{}, &log))
-		raw, err := os.ReadFile(model)
-		require.NoError(t, err)
-		return string(raw), log.String()
-	}
-	model, _ := run()
-	again, _ := run()
+	// a later -data replaces tuneSample's
+	args := []string{"-data", data, "-order=false", "-prior-from", "../../eval/models/freestyle.txt",
+		"-choice", "1", "-choice-limit", "100000"}
+	model, _ := tuneSample(t, "freestyle", args...)
+	again, _ := tuneSample(t, "freestyle", args...)
 	assert.Equal(t, model, again, "the same data and flags give the same file")
 	top1 := map[string]float64{}
 	for _, line := range strings.Split(model, "\n") {
