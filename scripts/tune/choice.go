@@ -12,13 +12,14 @@ import (
 
 // Move-choice data (-choice): the evaluation is also asked to pick the
 // labelling brain's move. For a position with a record's best move, every
-// candidate cell is played and the position after it evaluated from the
-// mover's view (minus the evaluation for the opponent, now to move); the
-// candidates compete in a softmax of those evaluations, and the loss is
-// the cross-entropy of the brain's move. Fitting to scores alone leaves
-// the values free in every direction the scores do not see; the choice
-// loss says which of the positions one move apart the brain prefers,
-// which is what a search compares at its leaves.
+// candidate cell but our fours is played and the position after it
+// evaluated from the mover's view (minus the evaluation for the opponent,
+// now to move); the candidates compete in a softmax of those evaluations,
+// and the loss is the cross-entropy of the brain's move. The scores say
+// how good a position is; the choice says which of the positions one move
+// apart the brain prefers. (On 2026-12-05 such a fit chose Rapfi's move by
+// its static evaluation more often, but the engine searching with it did
+// not: see the README's "The learned evaluation".)
 
 // choicePosition is one position's candidates: each candidate's features
 // (coarse parameters, the mover's view of the position after it) minus
@@ -42,10 +43,10 @@ type choiceFilter struct {
 }
 
 // extractChoice replays the games and builds the move-choice positions:
-// past the opening, quiet (gamefile.Quiet), calm for the mover (the
-// opponent has no four point: the answer to one is a block, not a choice),
-// with a best move among the candidates and a score within the filter's
-// limit.
+// past the opening, quiet (gamefile.Quiet), with no four point for the
+// opponent (no cell that gives it a four: there its threats weigh more in
+// the choice than the values do), with a best move among the candidates
+// and a score within the filter's limit.
 func extractChoice(games []gameLine, layout params, rule eval.Rule, cl coarseLayout, holdOut uint64, f choiceFilter) (choiceData, error) {
 	var cd choiceData
 	var counts [2][eval.NumCombos]int32

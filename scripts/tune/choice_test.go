@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,7 +42,7 @@ func TestChoiceGradientMatchesTheLoss(t *testing.T) {
 		assert.InDelta(t, numeric, grad[j], 1e-6, "parameter %d", j)
 	}
 	st := choiceEpoch(ps, w, temp, nil, 0)
-	// position 1: logits 0 (the brain's move), 1.0, -0.46, 1.52; position 2: 0, 2.24
+	// position 1: logits 0 (the brain's move), 0.32, -0.72, -0.70; position 2: 0, 0.56
 	assert.Zero(t, st.top1, "the brain's move ranks first in neither position")
 	assert.Greater(t, st.loss, 0.0)
 }
@@ -106,8 +105,5 @@ func TestChoiceFitPicksTheBrainsMoveMoreOften(t *testing.T) {
 func parseFloat(s string) (float64, error) {
 	var v float64
 	_, err := fmtSscan(s, &v)
-	if math.IsNaN(v) {
-		return v, os.ErrInvalid
-	}
 	return v, err
 }
