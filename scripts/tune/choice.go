@@ -212,38 +212,31 @@ func fitChoiceTemperature(ps []choicePosition, w []float64) float64 {
 	return logGoldenMin(1, 5000, func(t float64) float64 { return choiceEpoch(ps, w, t, nil, 0).loss })
 }
 
-// choiceRun is the move-choice data of a fit.
-type choiceRun struct {
-	data   choiceData
-	weight float64
-	limit  float64
-}
-
 // prepareChoice extracts the move-choice positions of the games.
-func prepareChoice(cfg config, games []gameLine, layout params, rule eval.Rule, cl coarseLayout) (choiceRun, error) {
+func prepareChoice(cfg config, games []gameLine, layout params, rule eval.Rule, cl coarseLayout) (choiceData, error) {
 	cd, err := extractChoice(games, layout, rule, cl, cfg.holdOut, choiceFilter{limit: cfg.choiceLimit, mateScore: cfg.mateScore})
 	if err != nil {
-		return choiceRun{}, err
+		return choiceData{}, err
 	}
 	if len(cd.train) == 0 {
-		return choiceRun{}, fmt.Errorf("-choice: no position has a best move (scripts/label writes them)")
+		return choiceData{}, fmt.Errorf("-choice: no position has a best move (scripts/label writes them)")
 	}
-	return choiceRun{data: cd, weight: cfg.choice, limit: cfg.choiceLimit}, nil
+	return cd, nil
 }
 
 // report is the move-choice lines of the model file's header: the loss
 // (each set of values at the temperature that fits it best on the
 // training positions) and top-1 of the starting values (named prior) and
 // of the fitted ones.
-func (r choiceRun) report(prior string, start, learned []float64) []string {
+func (cd choiceData) report(cfg config, prior string, start, learned []float64) []string {
 	row := func(name string, w []float64) string {
-		t := fitChoiceTemperature(r.data.train, w)
-		tr, te := choiceEpoch(r.data.train, w, t, nil, 0), choiceEpoch(r.data.test, w, t, nil, 0)
+		t := fitChoiceTemperature(cd.train, w)
+		tr, te := choiceEpoch(cd.train, w, t, nil, 0), choiceEpoch(cd.test, w, t, nil, 0)
 		return fmt.Sprintf("  %-8s  train %.5f  held-out %.5f  top-1 %.3f  (T = %.0f)", name, tr.loss, te.loss, te.top1, t)
 	}
 	return []string{
 		fmt.Sprintf("Move choice (-choice %g, scores within ±%g): %d training and %d held-out positions; loss (cross-entropy of the labelling brain's move) and top-1:",
-			r.weight, r.limit, len(r.data.train), len(r.data.test)),
+			cfg.choice, cfg.choiceLimit, len(cd.train), len(cd.test)),
 		row(prior, start),
 		row("learned", learned),
 	}

@@ -192,12 +192,12 @@ func run(cfg config, stdout, log io.Writer) error {
 	}
 	coarseCfg := fitConfig{epochs: cfg.epochs, rate: cfg.rate, frozen: cl.frozen(),
 		l2: cfg.coarsePrior / (8 * k * k), blend: cfg.blend, report: progress("coarse", coarseTrain, coarseTest)}
-	var choice choiceRun
+	var choice choiceData
 	if cfg.choice > 0 {
 		if choice, err = prepareChoice(cfg, games, layout, rule, cl); err != nil {
 			return err
 		}
-		coarseCfg.choice, coarseCfg.choiceWeight = choice.data.train, cfg.choice
+		coarseCfg.choice, coarseCfg.choiceWeight = choice.train, cfg.choice
 	}
 	coarse := fit(coarseTrain, cprior, k, coarseCfg)
 	cm := cl.toCoarse(roundVector(coarse))
@@ -228,7 +228,7 @@ func run(cfg config, stdout, log io.Writer) error {
 		lines = append(lines, "The coarse model started from, and was pulled towards, "+filepath.Base(cfg.priorFrom)+" (the \"prior\" rows).")
 	}
 	if cfg.choice > 0 {
-		lines = append(lines, choice.report(priorName, cprior, roundVector(coarse))...)
+		lines = append(lines, choice.report(cfg, priorName, cprior, roundVector(coarse))...)
 	}
 	lines = append(lines, "Pattern, class and threat lines are the coarse model; combo lines (with -fine) override single combinations.")
 	switch {
