@@ -10,15 +10,16 @@ import (
 
 // bench runs the engine's fixed-depth benchmark and prints its signature:
 // "bench [depth]". "bench time MS" searches each position for MS
-// milliseconds instead and prints the depth reached.
-func bench(args []string, out io.Writer) int {
+// milliseconds instead and prints the depth reached. Both search with the
+// parameters p.
+func bench(args []string, out io.Writer, p engine.Params) int {
 	if len(args) == 2 && args[0] == "time" {
 		ms, err := strconv.ParseInt(args[1], 10, 64)
 		if err != nil || ms < 1 || ms > 3_600_000 {
 			fmt.Fprintf(out, "bad time %q\n", args[1])
 			return 2
 		}
-		engine.BenchTimed(out, ms)
+		engine.BenchTimed(out, ms, p)
 		return 0
 	}
 	depth := engine.DefaultBenchDepth
@@ -30,6 +31,6 @@ func bench(args []string, out io.Writer) int {
 		}
 		depth = d
 	}
-	engine.Bench(out, depth)
+	engine.Bench(out, depth, p)
 	return 0
 }

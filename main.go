@@ -6,6 +6,7 @@
 //	pbrain-amoba bench [depth]      fixed-depth search of the bench positions
 //	pbrain-amoba bench time MS      each position searched for MS ms: depth reached
 //	pbrain-amoba -profile cpu bench  the same, writing a CPU profile
+//	pbrain-amoba params             the search parameters: name, default, range
 //
 // Flags:
 //
@@ -14,6 +15,8 @@
 //	-log FILE                            append a log of the protocol session
 //	-quiet                               no MESSAGE lines while thinking
 //	-strength N                          playing level, 0 (weakest) to 100 (full)
+//	-param name=value,...                search parameters other than the defaults
+//	                                     (for tuning, scripts/spsa; see "params")
 //
 // A GUI that cannot pass flags or send INFO strength (Piskvork) gets a level
 // from the executable's name: a copy named pbrain-amoba64-strength40.exe
@@ -52,7 +55,13 @@ func run(program string, args []string, stdin io.Reader, stdout io.Writer) int {
 	logPath := fs.String("log", "", "append a log of the protocol session to this file")
 	quiet := fs.Bool("quiet", false, "no MESSAGE lines while thinking")
 	strength := fs.Int("strength", engine.FullStrength, "playing level from 0 (weakest) to 100 (full strength), as INFO strength; clamped")
+	paramList := fs.String("param", "", "search parameters other than the defaults, name=value,... (see the params subcommand)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	params := engine.DefaultParams()
+	if err := params.SetList(*paramList); err != nil {
+		fmt.Fprintf(stdout, "-param: %v\n", err)
 		return 2
 	}
 	*strength = startStrength(program, *strength, flagGiven(fs, "strength"))
@@ -62,11 +71,16 @@ func run(program string, args []string, stdin io.Reader, stdout io.Writer) int {
 
 	switch fs.Arg(0) {
 	case "":
-		return serve(stdin, stdout, *logPath, *quiet, *strength)
+		return serve(stdin, stdout, *logPath, *quiet, *strength, params)
 	case "bench":
-		return bench(fs.Args()[1:], stdout)
+		return bench(fs.Args()[1:], stdout, params)
+	case "params":
+		for _, p := range engine.ParamList() {
+			fmt.Fprintf(stdout, "%s %d %d %d\n", p.Name, p.Default, p.Min, p.Max)
+		}
+		return 0
 	default:
-		fmt.Fprintf(stdout, "unknown subcommand %q (want bench, or none for the protocol)\n", fs.Arg(0))
+		fmt.Fprintf(stdout, "unknown subcommand %q (want bench or params, or none for the protocol)\n", fs.Arg(0))
 		return 2
 	}
 }
@@ -97,14 +111,19 @@ func startProfile(kind, dir string) func() {
 }
 
 // serve runs the protocol on stdin/stdout.
-func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool, strength int) int {
+func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool, strength int, params engine.Params) int {
+	newEngine := func() *engine.Engine {
+		e := engine.New(engine.DefaultHashBytes) // allocated at the first search, sized by INFO max_memory
+		e.SetParams(params)
+		return e
+	}
 	opts := protocol.Options{
 		// The runtime collects harder as the heap nears the manager's
 		// memory budget, so garbage never pushes the process over it.
 		MemoryBudget: func(bytes int64) { debug.SetMemoryLimit(bytes) },
 		// after a search that did not stop (the session's stall
 		// watchdog), the game goes on with a new engine
-		NewSearcher: func() protocol.Searcher { return engine.New(engine.DefaultHashBytes) },
+		NewSearcher: func() protocol.Searcher { return newEngine() },
 	}
 	if logPath != "" {
 		f, err := os.OpenFile(logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
@@ -113,8 +132,7 @@ func serve(stdin io.Reader, stdout io.Writer, logPath string, quiet bool, streng
 			opts.Log = f
 		}
 	}
-	eng := engine.New(engine.DefaultHashBytes) // allocated at the first search, sized by INFO max_memory
-	session := protocol.NewSession(eng, opts)
+	session := protocol.NewSession(newEngine(), opts)
 	if quiet {
 		session.Quiet()
 	}

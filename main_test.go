@@ -24,8 +24,34 @@ func TestRunBench(t *testing.T) {
 	assert.Contains(t, out.String(), "rapfi-10")
 }
 
+// TestRunParams: "params" lists the search parameters, and -param changes
+// what the search does (the bench node count) while the defaults give the
+// signature.
+func TestRunParams(t *testing.T) {
+	var out bytes.Buffer
+	assert.Equal(t, 0, run("pbrain-amoba", []string{"params"}, strings.NewReader(""), &out))
+	assert.Contains(t, out.String(), "rfp_margin 345 0 2000\n")
+	assert.Contains(t, out.String(), "threat_bonus 800 0 5000\n")
+
+	nodes := func(args ...string) string {
+		var out bytes.Buffer
+		assert.Equal(t, 0, run("pbrain-amoba", args, strings.NewReader(""), &out), "%v", args)
+		for _, line := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(line, "Nodes searched") {
+				return line
+			}
+		}
+		return ""
+	}
+	def := nodes("bench", "4")
+	assert.NotEmpty(t, def)
+	assert.Equal(t, def, nodes("-param", "rfp_margin=345,threat_bonus=800", "bench", "4"))
+	assert.NotEqual(t, def, nodes("-param", "lmr_divisor=60,lmp_base=1,lmp_exponent=60", "bench", "4"))
+}
+
 func TestRunRejectsBadArguments(t *testing.T) {
-	for _, args := range [][]string{{"bench", "x"}, {"bench", "0"}, {"bench", "time", "-5"}, {"nonsense"}, {"-no-such-flag"}} {
+	for _, args := range [][]string{{"bench", "x"}, {"bench", "0"}, {"bench", "time", "-5"}, {"nonsense"}, {"-no-such-flag"},
+		{"-param", "no_such_param=1", "bench", "2"}, {"-param", "lmr_divisor=0"}, {"-param", "rfp_margin"}} {
 		var out bytes.Buffer
 		assert.Equal(t, 2, run("pbrain-amoba", args, strings.NewReader(""), &out), "%v", args)
 	}

@@ -80,10 +80,11 @@ func (bp BenchPosition) Board() (*Board, error) {
 // Bench searches every bench position to a fixed depth with one thread and
 // a fresh table, and prints per position and in total the nodes searched
 // and the speed. The node count is the engine's signature: it is the same
-// in every run of the same code.
-func Bench(out io.Writer, depth int) int64 {
+// in every run of the same code and parameters p (DefaultParams for the
+// signature a commit message gives).
+func Bench(out io.Writer, depth int, p Params) int64 {
 	lim := Limits{MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	total, elapsed, _ := runBench(out, lim, nil)
+	total, elapsed, _ := runBench(out, lim, p, nil)
 	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
 	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
 	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
@@ -92,10 +93,11 @@ func Bench(out io.Writer, depth int) int64 {
 
 // BenchTimed searches every bench position for ms milliseconds (as a turn
 // time) with one thread and a fresh table, and prints the depth reached,
-// the nodes and the speed. Unlike Bench its figures vary from run to run.
-func BenchTimed(out io.Writer, ms int64) {
+// the nodes and the speed, searching with parameters p. Unlike Bench its
+// figures vary from run to run.
+func BenchTimed(out io.Writer, ms int64, p Params) {
 	var st iterationStats
-	total, elapsed, depths := runBench(out, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, &st)
+	total, elapsed, depths := runBench(out, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, p, &st)
 	fmt.Fprintf(out, "Mean depth      : %.1f\n", float64(depths)/float64(len(BenchPositions)))
 	fmt.Fprintf(out, "Re-searches     : %.2f per iteration\n", float64(st.researches)/float64(max(st.iterations, 1)))
 	fmt.Fprintf(out, "Score swing     : %.0f mean |change| between iterations\n", float64(st.swing)/float64(max(st.swings, 1)))
@@ -133,11 +135,11 @@ func (st *iterationStats) add() func(Info) {
 	}
 }
 
-// runBench searches every bench position with the limits, each with a new
-// engine (one thread, a fresh table), prints a line per position and
-// returns the totals: nodes, time and the sum of the depths reached. st,
-// if not nil, collects the iterations' statistics.
-func runBench(out io.Writer, lim Limits, st *iterationStats) (nodes int64, elapsed time.Duration, depths int) {
+// runBench searches every bench position with the limits and parameters p,
+// each with a new engine (one thread, a fresh table), prints a line per
+// position and returns the totals: nodes, time and the sum of the depths
+// reached. st, if not nil, collects the iterations' statistics.
+func runBench(out io.Writer, lim Limits, p Params, st *iterationStats) (nodes int64, elapsed time.Duration, depths int) {
 	for _, bp := range BenchPositions {
 		b, err := bp.Board()
 		if err != nil {
@@ -145,6 +147,7 @@ func runBench(out io.Writer, lim Limits, st *iterationStats) (nodes int64, elaps
 			continue
 		}
 		e := New(benchHashBytes)
+		e.SetParams(p)
 		lim.Start = time.Now()
 		var report func(Info)
 		if st != nil {

@@ -168,6 +168,12 @@
 //     20 a move seen to lose by force is never drawn while another does not
 //     lose; below it such a move keeps a small weight, as a beginner's
 //     oversight.
+//   - Params (params.go): the pruning margins and depths, the LMR divisor,
+//     the move-count shape, the cut-node reduction, the ordering bonuses
+//     and the aspiration window are one struct per engine
+//     (Engine.SetParams, by name through Params.Set), so that a tuner
+//     (scripts/spsa) can try them together; DefaultParams is what the
+//     engine plays with.
 //   - Bench: fixed positions of every rule and both board sizes, fixed
 //     depth, one thread, fresh table; its node count is the signature.
 package engine

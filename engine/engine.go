@@ -95,6 +95,24 @@ type Engine struct {
 	// cleared (a clean table need not be cleared again: that would write
 	// every page).
 	used bool
+	// params is what SetParams set, with its tables (nil: the defaults).
+	params *tunedParams
+}
+
+// SetParams sets the search's parameters for the searches that follow
+// (not one under way): a tuner's settings (scripts/spsa). An engine plays
+// with DefaultParams until then.
+func (e *Engine) SetParams(p Params) { e.params = newTunedParams(p) }
+
+// Params returns the search's parameters.
+func (e *Engine) Params() Params { return e.tuned().Params }
+
+// tuned returns the parameters the searches use.
+func (e *Engine) tuned() *tunedParams {
+	if e.params == nil {
+		return defaultTuned
+	}
+	return e.params
 }
 
 // New returns an engine whose table will have hashBytes bytes, with one
@@ -229,6 +247,7 @@ func (e *Engine) workersFor(b *Board, sh *shared) []*worker {
 	ws := e.workers[:e.threads]
 	for _, w := range ws {
 		w.reset(b, sh)
+		w.p = e.tuned()
 	}
 	return ws
 }

@@ -8,16 +8,13 @@ type scoredMove struct {
 	score int32
 }
 
-// Ordering bonuses, above any pattern score: the TT move, then the moves
-// that make a threat (a free three or more of ours, or the opponent's
-// double-three or stronger point taken), then killers. Threats come before
-// killers because a killer is a quiet move that refuted a sibling, while a
-// threat narrows the opponent's answers.
-const (
-	ttMoveBonus = 1 << 30
-	threatBonus = 800
-	killerBonus = 400
-)
+// ttMoveBonus puts the TT move first. The other ordering bonuses are
+// Params: the moves that make a threat (a free three or more of ours, or
+// the opponent's double-three or stronger point taken) gain ThreatBonus
+// (800), killers KillerBonus (400), both above any pattern score. Threats
+// come before killers because a killer is a quiet move that refuted a
+// sibling, while a threat narrows the opponent's answers.
+const ttMoveBonus = 1 << 30
 
 // legalFor reports whether the side to move may play the empty cell p
 // (only renju black has forbidden cells).
@@ -161,11 +158,11 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 		own, opp := b.info(p, us), b.info(p, them)
 		s := int32(own.Attack) + int32(opp.Defence)
 		if own.Class >= eval.ClassOpenThree || opp.Class >= eval.ClassDoubleThree {
-			s += threatBonus
+			s += int32(w.p.ThreatBonus)
 		}
 		s += w.history[us][p] >> 6
 		if p == k[0] || p == k[1] {
-			s += killerBonus
+			s += int32(w.p.KillerBonus)
 		}
 		if p == ttMove {
 			s = ttMoveBonus

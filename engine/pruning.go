@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"math"
-
 	"amoba/eval"
 	"amoba/tt"
 )
@@ -34,27 +32,10 @@ import (
 // already reaches beta fails high, and the margin grows from there.
 // Alone, against the earlier 280 a ply from depth 0 (improving 100
 // less), it scored 39.1% against Rapfi classical at 1 s where main
-// scored 33.7% on the same 138 games (session 46, README).
-const (
-	// rfpMaxDepth is the deepest node reverse futility pruning applies to.
-	rfpMaxDepth = 6
-	// rfpMarginPerPly is the reverse futility margin per ply of depth
-	// beyond the first.
-	rfpMarginPerPly = 345
-	// rfpImprovingBonus comes off the margin when the evaluation improves
-	// on our previous turn's (the margin never goes below zero).
-	rfpImprovingBonus = 170
-
-	// failHighMarginPerPly is how far above beta, per ply of depth, the
-	// evaluation of a null-window node must stand for its moves (but our
-	// fours) to be searched a ply shallower (fail-high reduction).
-	failHighMarginPerPly = 80
-
-	// razorMaxDepth is the deepest node razoring applies to.
-	razorMaxDepth = 3
-	// razorMargin is how far below alpha the evaluation must be, per ply.
-	razorMargin = 500
-)
+// scored 33.7% on the same 138 games (session 46, README). The margins
+// and depths are Params (params.go): reverse futility 345 a ply beyond
+// the first, 170 less when improving, up to depth 6; the fail-high
+// reduction 80 a ply; razoring 500 a ply up to depth 3.
 
 // calmFor reports whether the opponent has no way to win by force in the
 // next few moves: no five point, no free-four point (an open three or a
@@ -72,55 +53,41 @@ func (b *Board) calmFor() bool {
 
 // rfpMargin is how far the static evaluation must stand above beta for a
 // node of the given depth (in units of onePly) to fail high without a
-// search: rfpMarginPerPly for each ply beyond the first, less the
+// search: p's RFPMarginPerPly for each ply beyond the first, less its
 // improving bonus, and never below zero.
-func rfpMargin(depth int, improving bool) int {
-	m := rfpMarginPerPly * (depth - onePly) / onePly
+func rfpMargin(p *tunedParams, depth int, improving bool) int {
+	m := p.RFPMarginPerPly * (depth - onePly) / onePly
 	if improving {
-		m -= rfpImprovingBonus
+		m -= p.RFPImprovingBonus
 	}
 	return max(m, 0)
 }
 
-// lmpTable[d] is how many moves an improving node of depth d searches
-// before the late ones are pruned: 3 + d^1.32, a count that grows slower
-// than the depth's square (d = 7 keeps 16 moves, not 52). Threat moves
-// dominate a tactical tree (in one such position, 2,054 of the 26,848
-// moves searched at depth 1 were quiet), so a count that spares them, or
-// one that grows fast with depth, prunes little.
-var lmpTable = buildLMPTable()
-
-func buildLMPTable() (t [maxPly + 1]int) {
-	for d := range t {
-		t[d] = 3 + int(math.Pow(float64(d), 1.32))
-	}
-	return t
-}
-
 // lmpCount is how many moves a node of the given depth searches before
 // the ones that follow are pruned; half as many when the evaluation is not
-// improving.
-func lmpCount(depth int, improving bool) int {
-	n := lmpTable[min(max(depth, 0), maxPly)]
+// improving. An improving node keeps p's LMPBase + d^(LMPExponent/100):
+// with the defaults 3 + d^1.32, a count that grows slower than the
+// depth's square (d = 7 keeps 16 moves, not 52). Threat moves dominate a
+// tactical tree (in one such position, 2,054 of the 26,848 moves searched
+// at depth 1 were quiet), so a count that spares them, or one that grows
+// fast with depth, prunes little.
+func lmpCount(p *tunedParams, depth int, improving bool) int {
+	n := p.lmp[min(max(depth, 0), maxPly)]
 	if !improving {
 		n /= 2
 	}
 	return n
 }
 
-// weakPruneMaxDepth is the deepest node at which a quiet move in a weak
-// cell is pruned whatever its place in the order (Rapfi skips its
-// "trivial" moves below depth 4.3). At 2, the limit before session 46,
-// the engine scored less against Rapfi at 1 s (README).
-const weakPruneMaxDepth = 4
-
 // isLate reports whether move m, the i-th (0-based) of a node of the given
 // depth, is one move-count pruning skips: any move past lateCount, our
 // fours and a threat's answers included (the move order puts the ones
-// that matter first), and at depth weakPruneMaxDepth or less also an
-// earlier quiet move in a weak cell.
-func (b *Board) isLate(m Pos, i, lateCount, depth int) bool {
-	return i >= lateCount || (depth <= weakPruneMaxDepth && b.isQuiet(m) && b.isWeakCell(m))
+// that matter first), and at depth p.WeakPruneMaxDepth or less also an
+// earlier quiet move in a weak cell. That depth is 4 by default (Rapfi
+// skips its "trivial" moves below depth 4.3); at 2, the limit before
+// session 46, the engine scored less against Rapfi at 1 s (README).
+func (b *Board) isLate(p *tunedParams, m Pos, i, lateCount, depth int) bool {
+	return i >= lateCount || (depth <= p.WeakPruneMaxDepth && b.isQuiet(m) && b.isWeakCell(m))
 }
 
 // isWeakCell reports whether the move p gives neither side more than

@@ -77,43 +77,43 @@ func TestPruningKeepsTheKeyPoint(t *testing.T) {
 }
 
 func TestPruningMarginsGrowWithDepth(t *testing.T) {
-	assert.Zero(t, rfpMargin(onePly, false), "a calm node of depth 1 whose evaluation reaches beta fails high")
-	assert.Zero(t, rfpMargin(onePly, true), "improving or not")
-	for d := 1; d < rfpMaxDepth; d++ {
-		assert.Less(t, rfpMargin(d*onePly, false), rfpMargin((d+1)*onePly, false))
+	assert.Zero(t, rfpMargin(defaultTuned, onePly, false), "a calm node of depth 1 whose evaluation reaches beta fails high")
+	assert.Zero(t, rfpMargin(defaultTuned, onePly, true), "improving or not")
+	for d := 1; d < defaultTuned.RFPMaxDepth; d++ {
+		assert.Less(t, rfpMargin(defaultTuned, d*onePly, false), rfpMargin(defaultTuned, (d+1)*onePly, false))
 		if d >= 2 {
-			assert.Less(t, rfpMargin(d*onePly, true), rfpMargin(d*onePly, false), "an improving node prunes sooner")
+			assert.Less(t, rfpMargin(defaultTuned, d*onePly, true), rfpMargin(defaultTuned, d*onePly, false), "an improving node prunes sooner")
 		}
 	}
 	for d := 1; d < maxPly; d++ {
-		assert.Less(t, lmpCount(d, true), lmpCount(d+1, true))
-		assert.LessOrEqual(t, lmpCount(d, false), lmpCount(d, true), "a worsening node keeps fewer moves")
-		assert.Positive(t, lmpCount(d, false))
+		assert.Less(t, lmpCount(defaultTuned, d, true), lmpCount(defaultTuned, d+1, true))
+		assert.LessOrEqual(t, lmpCount(defaultTuned, d, false), lmpCount(defaultTuned, d, true), "a worsening node keeps fewer moves")
+		assert.Positive(t, lmpCount(defaultTuned, d, false))
 	}
 }
 
 // TestIsLateCountsEveryMove: past the move count every move is pruned, our
 // fours and the blocks of a threat too; before it only a quiet move in a
-// weak cell, and only at depth weakPruneMaxDepth or less.
+// weak cell, and only at depth WeakPruneMaxDepth or less.
 func TestIsLateCountsEveryMove(t *testing.T) {
 	b, four, three, block, weak := moveKindBoard(t)
 	require.True(t, b.isWeakCell(weak))
 
 	const count = 5
 	for _, depth := range []int{1, 4, 12} {
-		assert.True(t, b.isLate(four, count, count, depth), "a late four is pruned at depth %d", depth)
-		assert.True(t, b.isLate(three, count, count, depth), "a late three is pruned at depth %d", depth)
-		assert.True(t, b.isLate(block, count+3, count, depth), "a late block is pruned at depth %d", depth)
-		assert.True(t, b.isLate(weak, count, count, depth))
-		assert.False(t, b.isLate(three, count-1, count, depth), "within the count")
-		assert.False(t, b.isLate(four, count-1, count, depth), "within the count")
+		assert.True(t, b.isLate(defaultTuned, four, count, count, depth), "a late four is pruned at depth %d", depth)
+		assert.True(t, b.isLate(defaultTuned, three, count, count, depth), "a late three is pruned at depth %d", depth)
+		assert.True(t, b.isLate(defaultTuned, block, count+3, count, depth), "a late block is pruned at depth %d", depth)
+		assert.True(t, b.isLate(defaultTuned, weak, count, count, depth))
+		assert.False(t, b.isLate(defaultTuned, three, count-1, count, depth), "within the count")
+		assert.False(t, b.isLate(defaultTuned, four, count-1, count, depth), "within the count")
 	}
-	assert.True(t, b.isLate(weak, 0, count, 2), "a weak quiet cell is pruned early at depth 2")
-	assert.True(t, b.isLate(weak, 0, count, 4), "and at depth 4")
-	assert.False(t, b.isLate(weak, 0, count, 5), "but not at depth 5")
-	assert.False(t, b.isLate(four, 0, count, 2), "an early four is kept at any depth")
-	assert.Equal(t, 16, lmpCount(7, true))
-	assert.Equal(t, 8, lmpCount(7, false))
+	assert.True(t, b.isLate(defaultTuned, weak, 0, count, 2), "a weak quiet cell is pruned early at depth 2")
+	assert.True(t, b.isLate(defaultTuned, weak, 0, count, 4), "and at depth 4")
+	assert.False(t, b.isLate(defaultTuned, weak, 0, count, 5), "but not at depth 5")
+	assert.False(t, b.isLate(defaultTuned, four, 0, count, 2), "an early four is kept at any depth")
+	assert.Equal(t, 16, lmpCount(defaultTuned, 7, true))
+	assert.Equal(t, 8, lmpCount(defaultTuned, 7, false))
 }
 
 // TestPruningEval: the table's score replaces the evaluation only when its
@@ -162,7 +162,7 @@ func TestRazoringUnderAnOpenThree(t *testing.T) {
 	require.Zero(t, b.ClassCount(eval.Black, eval.ClassFive)+b.ClassCount(eval.Black, eval.ClassOpenFour))
 
 	const depth = 2
-	alpha := clampEval(b.Evaluate()) + razorMargin*depth
+	alpha := clampEval(b.Evaluate()) + defaultTuned.RazorMargin*depth
 	razored := testWorker(b)
 	v := razored.search(alpha, alpha+1, depth*onePly, 1)
 	assert.LessOrEqual(t, v, alpha, "black cannot reach alpha")
@@ -178,7 +178,7 @@ func TestRazoringUnderAnOpenThree(t *testing.T) {
 
 // TestPVNodePrunesLateMoves: below the root, a PV node prunes by move
 // count too, as a null-window node does: once its first move is in, a
-// quiet node of depth 1 searches at most lmpCount(1) moves, not every
+// quiet node of depth 1 searches at most lmpCount(defaultTuned, 1) moves, not every
 // candidate. Each child costs one node here (nobody has a four, so the
 // leaves look for no VCF), two when it beats alpha and is searched again
 // with the full window.
@@ -196,7 +196,7 @@ func TestPVNodePrunesLateMoves(t *testing.T) {
 	b.SetToMove(eval.Black)
 	require.True(t, b.calmFor())
 	moves, _ := testWorker(b).genMoves(nil)
-	late := lmpCount(1, true)
+	late := lmpCount(defaultTuned, 1, true)
 	require.Greater(t, len(moves), 3*late, "many candidates")
 
 	w := testWorker(b)

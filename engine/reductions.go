@@ -1,24 +1,6 @@
 package engine
 
-import (
-	"math"
-
-	"amoba/eval"
-)
-
-// lmrTable[d][i] is the late move reduction of the i-th move (0-based) at
-// depth d: logarithmic in both (ln d · ln i / 1.5), as in most modern
-// alpha-beta engines.
-var lmrTable = buildLMRTable()
-
-func buildLMRTable() (t [64][64]int8) {
-	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/1.5)
-		}
-	}
-	return t
-}
+import "amoba/eval"
 
 // iirMinDepth is the shallowest node that internal iterative reduction
 // (see search) takes a ply off: below it the saving is small and the
@@ -42,9 +24,10 @@ func (b *Board) isQuiet(p Pos) bool {
 }
 
 // reduction returns how many plies to take off the search of the i-th move
-// at depth.
-func reduction(depth, i int, pvNode bool) int {
-	r := int(lmrTable[min(depth, 63)][min(i, 63)])
+// at depth: logarithmic in both (ln d · ln i / 1.5 with the default
+// LMRDivisor), as in most modern alpha-beta engines.
+func reduction(p *tunedParams, depth, i int, pvNode bool) int {
+	r := int(p.lmr[min(depth, 63)][min(i, 63)])
 	if pvNode {
 		r--
 	}
@@ -57,8 +40,8 @@ func reduction(depth, i int, pvNode bool) int {
 // node that was a PV node when the table last stored it (ttPV), as
 // Stockfish and Rapfi do: such a node is likely to be on the PV again,
 // where its moves are searched in full.
-func (b *Board) lateReduction(m Pos, d, i int, pvNode, ttPV bool) int {
-	r := b.moveReduction(m, d, i, pvNode)
+func (b *Board) lateReduction(p *tunedParams, m Pos, d, i int, pvNode, ttPV bool) int {
+	r := b.moveReduction(p, m, d, i, pvNode)
 	if ttPV && !pvNode && r > 0 {
 		r--
 	}
@@ -81,12 +64,12 @@ func (b *Board) lateReduction(m Pos, d, i int, pvNode, ttPV bool) int {
 //
 // At a PV node threats and blocks are searched in full: those are the
 // lines the game's threat sequences run along.
-func (b *Board) moveReduction(m Pos, depth, i int, pvNode bool) int {
+func (b *Board) moveReduction(p *tunedParams, m Pos, depth, i int, pvNode bool) int {
 	class := b.state[m].info[b.toMove].Class
 	switch {
 	case b.isQuiet(m):
 		if i >= 2 {
-			return reduction(depth, i, pvNode)
+			return reduction(p, depth, i, pvNode)
 		}
 	case pvNode:
 	case class.IsFour():
@@ -95,19 +78,15 @@ func (b *Board) moveReduction(m Pos, depth, i int, pvNode bool) int {
 		}
 	default:
 		if i >= 1 {
-			return reduction(depth, i, false)
+			return reduction(p, depth, i, false)
 		}
 	}
 	return 0
 }
 
-// cutNodeReduction is how much deeper than the other rules say (in depth
-// units, a ply and a half) the late moves of an expected cut node are
-// reduced.
-const cutNodeReduction = 24
-
 // cutReduction returns the extra reduction, in depth units, of the i-th
-// move m of the node at ply: cutNodeReduction at an expected cut node,
+// move m of the node at ply: the CutNodeReduction parameter (a ply and a
+// half by default) at an expected cut node,
 // except for its first move and its killers. A cut node's first move, or
 // a move that refuted a sibling, most likely fails it high; once those
 // have not, the node is probably an all node after all, or its refutation
@@ -120,5 +99,5 @@ func (w *worker) cutReduction(m Pos, i, ply int, cutNode bool) int {
 	if k := w.killers[ply]; m == k[0] || m == k[1] {
 		return 0
 	}
-	return cutNodeReduction
+	return w.p.CutNodeReduction
 }

@@ -40,20 +40,20 @@ func TestMoveReductionByMoveKind(t *testing.T) {
 	b, plainFour, three, block, quiet := moveKindBoard(t)
 
 	const depth = 8
-	lmr := reduction(depth, 10, false)
+	lmr := reduction(defaultTuned, depth, 10, false)
 	require.Equal(t, 3, lmr)
 
-	null := func(m Pos, i int) int { return b.moveReduction(m, depth, i, false) }
+	null := func(m Pos, i int) int { return b.moveReduction(defaultTuned, m, depth, i, false) }
 	assert.Equal(t, 0, null(plainFour, 0), "the first move is searched in full")
 	assert.Equal(t, 1, null(plainFour, 1))
 	assert.Equal(t, 0, null(three, 1), "the table reduces nothing at the second move")
-	assert.Equal(t, reduction(depth, 2, false), null(three, 2))
+	assert.Equal(t, reduction(defaultTuned, depth, 2, false), null(three, 2))
 	assert.Positive(t, null(three, 2))
 	assert.Equal(t, lmr, null(three, 10))
 	assert.Equal(t, lmr, null(block, 10), "the answer to a threat is reduced too")
 	assert.Equal(t, lmr, null(quiet, 10))
 
-	pv := func(m Pos, i int) int { return b.moveReduction(m, depth, i, true) }
+	pv := func(m Pos, i int) int { return b.moveReduction(defaultTuned, m, depth, i, true) }
 	assert.Equal(t, 0, pv(plainFour, 1), "a PV node searches threats in full")
 	assert.Equal(t, 0, pv(three, 10))
 	assert.Equal(t, 0, pv(block, 10))
@@ -121,18 +121,18 @@ func TestRootReduction(t *testing.T) {
 	require.True(t, b.isQuiet(quiet))
 
 	const depth = 8
-	assert.Equal(t, reduction(depth, 10, true), b.rootReduction(quiet, depth, 10))
-	assert.Positive(t, b.rootReduction(quiet, depth, 10), "a late quiet move is reduced")
-	assert.Zero(t, b.rootReduction(quiet, depth, 1), "the first two moves are searched in full")
-	assert.Zero(t, b.rootReduction(three, depth, 10), "a threat is searched in full")
-	assert.Zero(t, b.rootReduction(quiet, 2, 10), "nothing is reduced below depth 3")
+	assert.Equal(t, reduction(defaultTuned, depth, 10, true), b.rootReduction(defaultTuned, quiet, depth, 10))
+	assert.Positive(t, b.rootReduction(defaultTuned, quiet, depth, 10), "a late quiet move is reduced")
+	assert.Zero(t, b.rootReduction(defaultTuned, quiet, depth, 1), "the first two moves are searched in full")
+	assert.Zero(t, b.rootReduction(defaultTuned, three, depth, 10), "a threat is searched in full")
+	assert.Zero(t, b.rootReduction(defaultTuned, quiet, 2, 10), "nothing is reduced below depth 3")
 
 	for _, p := range []Pos{pos(2, 12), pos(3, 12), pos(4, 12), pos(5, 12)} {
 		b.Put(p, eval.White)
 	}
 	b.SetToMove(eval.Black)
 	require.Positive(t, b.ClassCount(eval.White, eval.ClassFive))
-	assert.Zero(t, b.rootReduction(quiet, depth, 10), "the blocks of a five cost no depth")
+	assert.Zero(t, b.rootReduction(defaultTuned, quiet, depth, 10), "the blocks of a five cost no depth")
 }
 
 // TestLateReductionLessAtFormerPVNodes: at a null-window node that was a
@@ -143,13 +143,13 @@ func TestLateReductionLessAtFormerPVNodes(t *testing.T) {
 	b, _, three, _, quiet := moveKindBoard(t)
 	const depth = 8
 	for _, m := range []Pos{three, quiet} {
-		base := b.moveReduction(m, depth, 10, false)
+		base := b.moveReduction(defaultTuned, m, depth, 10, false)
 		require.Positive(t, base)
-		assert.Equal(t, base, b.lateReduction(m, depth, 10, false, false))
-		assert.Equal(t, base-1, b.lateReduction(m, depth, 10, false, true), "a former PV node reduces a ply less")
-		assert.Equal(t, b.moveReduction(m, depth, 10, true), b.lateReduction(m, depth, 10, true, true))
+		assert.Equal(t, base, b.lateReduction(defaultTuned, m, depth, 10, false, false))
+		assert.Equal(t, base-1, b.lateReduction(defaultTuned, m, depth, 10, false, true), "a former PV node reduces a ply less")
+		assert.Equal(t, b.moveReduction(defaultTuned, m, depth, 10, true), b.lateReduction(defaultTuned, m, depth, 10, true, true))
 	}
-	assert.Equal(t, 0, b.lateReduction(quiet, depth, 1, false, true), "an unreduced move stays unreduced")
+	assert.Equal(t, 0, b.lateReduction(defaultTuned, quiet, depth, 1, false, true), "an unreduced move stays unreduced")
 }
 
 // TestSearchStoresThePVFlag: a PV search stores its node, and the first
@@ -201,8 +201,8 @@ func TestCutReductionSparesTheLikelyCut(t *testing.T) {
 
 	assert.Equal(t, 0, w.cutReduction(other, 0, ply, true), "the first move is searched as usual")
 	assert.Equal(t, 0, w.cutReduction(killer, 4, ply, true), "a killer is searched as usual")
-	assert.Equal(t, cutNodeReduction, w.cutReduction(other, 1, ply, true))
-	assert.Equal(t, cutNodeReduction, w.cutReduction(other, 9, ply, true))
+	assert.Equal(t, defaultTuned.CutNodeReduction, w.cutReduction(other, 1, ply, true))
+	assert.Equal(t, defaultTuned.CutNodeReduction, w.cutReduction(other, 9, ply, true))
 	assert.Equal(t, 0, w.cutReduction(other, 9, ply, false), "not at an expected all node")
 }
 

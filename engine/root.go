@@ -154,7 +154,7 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) (int, bool) {
 		score := w.searchRoot(moves, -infinity, infinity, depth)
 		return score, !w.stopped()
 	}
-	delta := 40
+	delta := w.p.AspirationDelta
 	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
 	for {
 		score := w.searchRoot(moves, alpha, beta, depth)
@@ -188,7 +188,7 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 	best := -infinity
 	for i := range moves {
 		m := moves[i].pos
-		r := b.rootReduction(m, depth, i)
+		r := b.rootReduction(w.p, m, depth, i)
 		b.Play(m)
 		var score int
 		if i == 0 {
@@ -240,11 +240,11 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 // again to the full depth. Nothing is taken off below depth 3 or when the
 // root answers a five threat (its moves are the blocks, which cost no
 // depth).
-func (b *Board) rootReduction(m Pos, depth, i int) int {
+func (b *Board) rootReduction(p *tunedParams, m Pos, depth, i int) int {
 	if depth < 3 || b.classNum[b.toMove.Opponent()][eval.ClassFive] > 0 {
 		return 0
 	}
-	return b.moveReduction(m, depth, i, true)
+	return b.moveReduction(p, m, depth, i, true)
 }
 
 // enterRoot readies the root's stacks for an iteration of the given depth

@@ -127,14 +127,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// too, the engine scored 10 points in 100 games fewer than main's
 	// at 1 s against Rapfi (session 31, −80 Elo, −162..−12); without it,
 	// −0.9 ± 6.2 points over 172 games (session 32).
-	if prunable && b.calmFor() && beta > -mateBound && d <= rfpMaxDepth && pruneEval-rfpMargin(depth, improving) >= beta {
+	if prunable && b.calmFor() && beta > -mateBound && d <= w.p.RFPMaxDepth && pruneEval-rfpMargin(w.p, depth, improving) >= beta {
 		return pruneEval
 	}
 	// Razoring: far below alpha, a shallow node only looks for a VCF. When
 	// alpha is a win (a faster one is wanted) the table's move is searched
 	// first: it is most likely the faster win.
-	if prunable && (alpha < mateBound || ttMove == NoPos) && d <= razorMaxDepth &&
-		pruneEval+razorMargin*depth/onePly <= alpha {
+	if prunable && (alpha < mateBound || ttMove == NoPos) && d <= w.p.RazorMaxDepth &&
+		pruneEval+w.p.RazorMargin*depth/onePly <= alpha {
 		if v := w.quiesce(alpha, alpha+1, ply); v <= alpha {
 			return v
 		}
@@ -179,7 +179,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// Fail-high reduction: a null-window node whose evaluation stands well
 	// above beta will most likely fail high, on whichever move; its moves
 	// other than our fours are searched a ply shallower.
-	likelyFailHigh := prunable && beta > -mateBound && pruneEval >= beta+failHighMarginPerPly*depth/onePly
+	likelyFailHigh := prunable && beta > -mateBound && pruneEval >= beta+w.p.FailHighMarginPerPly*depth/onePly
 	alphaOrig := alpha
 	best, bestMove := -infinity, NoPos
 	var searched Bitboard
@@ -191,7 +191,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// nothing), as in Rapfi: with it the engine scored more against
 	// Rapfi at 1 s than without (session 46, README). A forced reply is
 	// never pruned.
-	lateCount := lmpCount(d, improving)
+	lateCount := lmpCount(w.p, d, improving)
 	for widened := false; ; widened = true {
 		for i := 0; i < len(moves) || staged; i++ {
 			if staged && i == 1 {
@@ -206,7 +206,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			if m == excluded {
 				continue
 			}
-			if !forced && best > -mateBound && b.isLate(m, i, lateCount, d) {
+			if !forced && best > -mateBound && b.isLate(w.p, m, i, lateCount, d) {
 				continue // not searched: a move that holds is already in
 			}
 			moveDepth := depth - onePly
@@ -222,7 +222,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			searched.Set(m)
 			r := 0
 			if d >= 3 && !forced {
-				r = b.lateReduction(m, d, i, pvNode, ttPV)*onePly + w.cutReduction(m, i, ply, cutNode)
+				r = b.lateReduction(w.p, m, d, i, pvNode, ttPV)*onePly + w.cutReduction(m, i, ply, cutNode)
 				r = min(r, max(moveDepth-onePly, 0))
 			}
 			b.Play(m)

@@ -150,8 +150,8 @@ func TestRootVCFSolvesSuiteSample(t *testing.T) {
 }
 
 func TestBenchIsDeterministic(t *testing.T) {
-	a := Bench(io.Discard, 3)
-	b := Bench(io.Discard, 3)
+	a := Bench(io.Discard, 3, DefaultParams())
+	b := Bench(io.Discard, 3, DefaultParams())
 	assert.Equal(t, a, b)
 	assert.Greater(t, a, int64(1000))
 }

@@ -19,9 +19,11 @@ type shared struct {
 // worker is one search thread with its own board and stacks. Nothing in it
 // is allocated per node.
 type worker struct {
-	id     int
-	b      *Board
-	sh     *shared
+	id int
+	b  *Board
+	sh *shared
+	// p is the search's parameters (the engine's, see Engine.SetParams).
+	p      *tunedParams
 	nodes  int64
 	public atomic.Int64 // nodes, published every few thousand for reports
 
@@ -81,7 +83,7 @@ type worker struct {
 func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
 		threats:     make([]threat, 0, maxThreats),
-		vctDefences: make([]scoredMove, 0, 64)}
+		vctDefences: make([]scoredMove, 0, 64), p: defaultTuned}
 	if id == 0 {
 		w.pnTable = make([]pnEntry, 1<<pnTableBits) // the main thread's VCT and guard
 	}
