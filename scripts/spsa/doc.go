@@ -11,7 +11,12 @@
 //	go build -o pbrain-amoba . && go build -o /tmp/match ./scripts/match
 //	go run ./scripts/spsa -engine ./pbrain-amoba -match /tmp/match \
 //	    -spec scripts/spsa/testdata/search.txt -iterations 4000 -concurrency 2 \
-//	    -tc 0.05 -game-time 3 -openings ../shared/data/openings.txt -out spsa.log
+//	    -tc 0.15 -game-time 8 -openings ../shared/data/openings.txt -out spsa.log
+//
+// Keep -tc at 0.15 or more: the engine keeps 30 ms and a tenth of each
+// turn in reserve, so at 0.05 s it thinks about 10 ms a move and the
+// parameters would be tuned for depths it never plays at. A game pair
+// then takes about 6.5 s on one core.
 //
 // With -opponent the engine does not play itself: the two perturbed
 // engines each play the pair against the opponent (for example Rapfi
@@ -33,5 +38,5 @@
 // the score difference and the parameters after the step; the last line,
 // and the summary on stdout, give them as a -param list for pbrain-amoba.
 // A tuned set is kept only after a match against the defaults says so
-// (scripts/match, scripts/selfplay.sh).
+// (scripts/match, with a wrapper script that passes the -param list).
 package main
