@@ -95,32 +95,31 @@ type Engine struct {
 	// cleared (a clean table need not be cleared again: that would write
 	// every page).
 	used bool
-	// params is what SetParams set, with its tables (nil: the defaults).
+	// params is the search's parameters with their tables: defaultTuned
+	// until SetParams.
 	params *tunedParams
 }
 
 // SetParams sets the search's parameters for the searches that follow
 // (not one under way): a tuner's settings (scripts/spsa). An engine plays
 // with DefaultParams until then.
-func (e *Engine) SetParams(p Params) { e.params = newTunedParams(p) }
+func (e *Engine) SetParams(p Params) {
+	if p == defaultTuned.Params {
+		e.params = defaultTuned // the tables are built once for the defaults
+		return
+	}
+	e.params = newTunedParams(p)
+}
 
 // Params returns the search's parameters.
-func (e *Engine) Params() Params { return e.tuned().Params }
-
-// tuned returns the parameters the searches use.
-func (e *Engine) tuned() *tunedParams {
-	if e.params == nil {
-		return defaultTuned
-	}
-	return e.params
-}
+func (e *Engine) Params() Params { return e.params.Params }
 
 // New returns an engine whose table will have hashBytes bytes, with one
 // thread. The table is allocated on first use, so that a manager's
 // max_memory can size it before any memory is spent.
 func New(hashBytes int) *Engine {
 	seed := uint64(time.Now().UnixNano())
-	return &Engine{hashBytes: hashBytes, threads: 1, now: time.Now, rng: rand.New(rand.NewPCG(seed, seed>>32|1))}
+	return &Engine{hashBytes: hashBytes, threads: 1, now: time.Now, rng: rand.New(rand.NewPCG(seed, seed>>32|1)), params: defaultTuned}
 }
 
 // SetSeed makes the handicapped levels' choices repeatable.
@@ -247,7 +246,7 @@ func (e *Engine) workersFor(b *Board, sh *shared) []*worker {
 	ws := e.workers[:e.threads]
 	for _, w := range ws {
 		w.reset(b, sh)
-		w.p = e.tuned()
+		w.p = e.params
 	}
 	return ws
 }
