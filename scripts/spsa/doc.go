@@ -30,9 +30,17 @@
 // as in OpenBench's SPSA; the start is the engine's default unless given.
 // The schedule is the standard one: c_k = c / k^0.101 and
 // a_k = a / (A + k)^0.602 with A a tenth of the iterations, c and a set so
-// that the last iteration perturbs by c_end and steps by r_end·c_end² per
-// point of score difference. Values are clamped to the ranges the engine
-// accepts (pbrain-amoba params) and rounded when played.
+// that the last iteration perturbs by c_end with a gain of r_end·c_end²:
+// the step is a_k/c_k per point of score difference, r_end·c_end at the
+// end and about four times that at the start. Values are clamped to the
+// ranges the engine accepts (pbrain-amoba params) and rounded when played.
+//
+// testdata/search.txt (r_end 0.002, OpenBench's usual) is for runs of
+// many thousands of iterations: over 600 its parameters moved at most 7
+// units, less than the noise of any match that could check them.
+// testdata/short.txt (r_end 0.02, perturbations half as large again) is
+// for about a thousand: in session 52's 1,215 iterations the reverse
+// futility margin went from 345 to about 260, steadily (README).
 //
 // The log (-out, appended) has a line per finished iteration: its number,
 // the score difference and the parameters after the step; the last line,

@@ -122,7 +122,7 @@ func TestReadSpec(t *testing.T) {
 	params, err := readSpec(strings.NewReader("# comment\n\nrfp_margin 30 0.002\nthreat_bonus 80 0.001 900\n"))
 	require.NoError(t, err)
 	require.Len(t, params, 2)
-	assert.Equal(t, tuned{name: "rfp_margin", min: 0, max: 2000, value: 345, cEnd: 30, rEnd: 0.002}, params[0])
+	assert.Equal(t, tuned{name: "rfp_margin", min: 0, max: 2000, value: float64(engine.DefaultParams().RFPMarginPerPly), cEnd: 30, rEnd: 0.002}, params[0])
 	assert.Equal(t, 900.0, params[1].value)
 
 	for _, bad := range []string{"", "# nothing\n", "no_such 1 0.002\n", "rfp_margin 30\n", "rfp_margin x 0.002\n",
@@ -130,11 +130,13 @@ func TestReadSpec(t *testing.T) {
 		_, err := readSpec(strings.NewReader(bad))
 		assert.Error(t, err, "%q", bad)
 	}
-	f, err := os.Open("testdata/search.txt")
-	require.NoError(t, err)
-	defer f.Close()
-	_, err = readSpec(f)
-	assert.NoError(t, err, "the committed spec reads")
+	for _, name := range []string{"testdata/search.txt", "testdata/short.txt"} {
+		f, err := os.Open(name)
+		require.NoError(t, err)
+		_, err = readSpec(f)
+		f.Close()
+		assert.NoError(t, err, "the committed spec %s reads", name)
+	}
 }
 
 func TestParseScore(t *testing.T) {
