@@ -32,7 +32,7 @@
 // a_k = a / (A + k)^0.602 with A a tenth of the iterations, c and a set so
 // that the last iteration perturbs by c_end with a gain of r_end·c_end²:
 // the step is a_k/c_k per point of score difference, r_end·c_end at the
-// end and about four times that at the start. Values are clamped to the
+// end and about twice that at the start. Values are clamped to the
 // ranges the engine accepts (pbrain-amoba params) and rounded when played.
 //
 // testdata/search.txt (r_end 0.002, OpenBench's usual) is for runs of
