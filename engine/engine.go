@@ -361,7 +361,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	}
 	// A VCF at the root wins at once; a VCT (threats of fours and free
 	// threes) found on a small budget wins as surely, if more slowly.
-	if p, n := main.vcfRoot(rootVCFDepthMax); p != NoPos {
+	if p, n := main.vcfRoot(rootVCFDepthMax, rootVCFBudget(sh.budget, sh.maxNodes)); p != NoPos {
 		return solved(p, n)
 	}
 	if p, n := main.vctRoot(rootVCTDepthMax, vctBudget(sh.budget, sh.maxNodes)); p != NoPos {

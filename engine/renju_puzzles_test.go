@@ -29,7 +29,7 @@ func TestRenjuClaimedWinsProven(t *testing.T) {
 		b := cp.board(t)
 		w := newWorker(0)
 		w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}})
-		if p, _ := w.vcfRoot(rootVCFDepthMax); p != NoPos {
+		if p, _ := w.vcfRoot(rootVCFDepthMax, noNodeLimit); p != NoPos {
 			proven++
 			continue
 		}

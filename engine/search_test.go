@@ -136,7 +136,7 @@ func TestRootVCFSolvesSuiteSample(t *testing.T) {
 			b := cp.board(t)
 			w := newWorker(0)
 			w.reset(b, &shared{now: time.Now, budget: timeBudget{infinite: true}})
-			p, n := w.vcfRoot(rootVCFDepthMax)
+			p, n := w.vcfRoot(rootVCFDepthMax, noNodeLimit)
 			if p != NoPos && slices.Contains(cp.answers, p.String()) {
 				solved++
 				assert.Greater(t, n, 0)

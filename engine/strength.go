@@ -82,7 +82,7 @@ const weakVCTDepthMax = 15
 // iterative deepening up to the level's depth, and picks one at random,
 // the better scores more often. done hears of every completed iteration.
 func (w *worker) playWeakly(lv level, rng *rand.Rand, done func(depth, score int, pv []Pos, unfinished bool)) Result {
-	if p, n := w.vcfRoot(lv.vcfDepth); p != NoPos {
+	if p, n := w.vcfRoot(lv.vcfDepth, noNodeLimit); p != NoPos {
 		return Result{Move: p, Score: winIn(n), Depth: n, PV: []Pos{p}}
 	}
 	if lv.vct {

@@ -90,7 +90,7 @@ func (w *worker) vcf(depth int) int {
 	if b.freeFourWins() {
 		return 3 // a free four nobody can answer
 	}
-	if w.countNode() {
+	if w.countNode() || w.nodes > w.vcfNodeLimit {
 		return 0
 	}
 	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
@@ -107,8 +107,8 @@ func (w *worker) vcf(depth int) int {
 		if n := w.vcfMove(p, depth); n > 0 {
 			return n
 		}
-		if w.stopped() {
-			return 0
+		if w.vcfAborted() {
+			return 0 // not a proof that there is none: nothing is cached
 		}
 	}
 	*slot = vcfEntry{key: b.key, depth: int32(depth), focused: w.focus.on}
@@ -167,9 +167,24 @@ func (w *worker) vcfMove(p Pos, depth int) int {
 	return longest + 2
 }
 
+// vcfAborted reports whether the VCF under way must give up: the search
+// was stopped, or a root VCF spent its node budget. A VCF that gives up
+// caches nothing, since its "no win" proves nothing.
+func (w *worker) vcfAborted() bool {
+	return w.stopped() || w.nodes > w.vcfNodeLimit
+}
+
+// noNodeLimit is a node limit that is never reached.
+const noNodeLimit = 1<<63 - 1
+
 // vcfRoot searches for the shortest VCF of the side to move, deepening two
 // plies at a time up to maxDepth, and returns its first move and length.
-func (w *worker) vcfRoot(maxDepth int) (Pos, int) {
+// It gives up once it has searched nodeBudget nodes (noNodeLimit: only
+// when the search is stopped): with many fours on the board and no VCF
+// among them, the full VCF can run for hundreds of thousands of nodes, and
+// at the root it once took a whole 0.3 s turn, leaving the engine to play
+// a move it had not searched (README, session 53).
+func (w *worker) vcfRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 	b := w.b
 	us := b.toMove
 	if p := b.FivePoint(us); p != NoPos {
@@ -181,16 +196,39 @@ func (w *worker) vcfRoot(maxDepth int) (Pos, int) {
 	if b.classNum[us.Opponent()][eval.ClassFive] > 0 {
 		return NoPos, 0 // we must block first: not a VCF position
 	}
+	if nodeBudget < noNodeLimit-w.nodes {
+		w.vcfNodeLimit = w.nodes + nodeBudget
+		defer func() { w.vcfNodeLimit = noNodeLimit }()
+	}
 	fours := b.fourMoves(us, nil)
 	for depth := 3; depth <= maxDepth; depth += 2 {
 		for _, p := range fours {
 			if n := w.vcfMove(p, depth); n > 0 {
 				return p, n
 			}
-			if w.stopped() {
+			if w.vcfAborted() {
 				return NoPos, 0
 			}
 		}
 	}
 	return NoPos, 0
+}
+
+// rootVCFBudget is the node budget of the VCF the root looks for before
+// its search: 250 nodes per millisecond of the soft time, about a quarter
+// of it at the VCF's rate (about a million nodes a second on the machine
+// of session 53), so that a VCF the budget cannot settle leaves the
+// search most of the turn; the search's own horizon VCF and its tree find
+// the wins the budget cut. A fixed-depth search (no clock) gets a fixed
+// budget and stays deterministic; under a node limit (INFO max_node) it is
+// at most a quarter of the limit.
+func rootVCFBudget(tb timeBudget, maxNodes int64) int64 {
+	budget := int64(1_000_000)
+	if !tb.infinite {
+		budget = int64(tb.soft.Milliseconds()) * 250
+	}
+	if maxNodes > 0 {
+		budget = min(budget, maxNodes/4)
+	}
+	return max(budget, 2_000)
 }

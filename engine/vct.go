@@ -57,7 +57,7 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 		w.pnSalt = pnSaltWhiteAttacks
 	}
 	w.vctNodeLimit = w.nodes + nodeBudget
-	defer func() { w.vctNodeLimit = 1<<63 - 1 }()
+	defer func() { w.vctNodeLimit = noNodeLimit }()
 	maxDepth = min(maxDepth, rootVCTDepthMax)
 	if pn, _, _ := w.pnMID(true, maxDepth, 0, pnInfinity, pnInfinity); pn != 0 {
 		return NoPos, 0
@@ -70,7 +70,7 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 	}
 	if best == NoPos {
 		// the root itself was a leaf: a VCF of ours
-		return w.vcfRoot(maxDepth)
+		return w.vcfRoot(maxDepth, noNodeLimit) // the proof found one
 	}
 	return best, n + 1
 }

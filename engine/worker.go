@@ -72,8 +72,10 @@ type worker struct {
 	rootExcluded []Pos
 	// exact is the best exact root score of the iteration under way.
 	exact exactLine
-	// vctNodeLimit stops a VCT search once the node count passes it.
+	// vctNodeLimit stops a VCT search once the node count passes it, and
+	// vcfNodeLimit a root VCF (see vcfRoot).
 	vctNodeLimit int64
+	vcfNodeLimit int64
 	// pnBufs are the VCT's move lists, one per ply; vctDefences is where
 	// the exact defences are generated before they are copied there.
 	pnBufs      [rootVCTDepthMax + 2][]pnChild
@@ -83,7 +85,7 @@ type worker struct {
 func newWorker(id int) *worker {
 	w := &worker{id: id, b: &Board{}, vcfCache: make([]vcfEntry, vcfCacheSize),
 		threats:     make([]threat, 0, maxThreats),
-		vctDefences: make([]scoredMove, 0, 64), p: defaultTuned}
+		vctDefences: make([]scoredMove, 0, 64), p: defaultTuned, vcfNodeLimit: noNodeLimit}
 	if id == 0 {
 		w.pnTable = make([]pnEntry, 1<<pnTableBits) // the main thread's VCT and guard
 	}
@@ -102,7 +104,8 @@ func (w *worker) reset(b *Board, sh *shared) {
 	*w.b = *b
 	w.sh = sh
 	w.nodes = 0
-	w.vctNodeLimit = 1<<63 - 1
+	w.vctNodeLimit = noNodeLimit
+	w.vcfNodeLimit = noNodeLimit
 	w.public.Store(0)
 	w.refuted = 0
 	w.selDepth = 0
