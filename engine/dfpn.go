@@ -98,7 +98,9 @@ func (b *Board) keyAfter(p Pos) uint64 {
 // threat tree's rules (see vct.go): the attacker plays fours and free
 // threes, or blocks the defender's four; the defender plays the exact
 // defences and its own fours, or blocks the attacker's four. settled
-// reports a leaf with its numbers and the plies to the attacker's five.
+// reports a leaf with its numbers and the plies to the attacker's five;
+// a leaf whose VCF the budget cut short is settled with 1 and 1 (unknown)
+// and is not stored, since its failure proves nothing.
 func (w *worker) pnExpand(attack bool, depth, ply int) (moves []pnChild, pn, dn uint32, length int, settled bool) {
 	b := w.b
 	proven := func(n int) ([]pnChild, uint32, uint32, int, bool) { return nil, 0, pnInfinity, n, true }
@@ -121,6 +123,11 @@ func (w *worker) pnExpand(attack bool, depth, ply int) (moves []pnChild, pn, dn 
 		default:
 			if n := w.vcf(depth); n > 0 {
 				return proven(n)
+			}
+			if w.vcfAborted() {
+				// the VCF was cut short: the node is neither proven nor
+				// disproven, and nothing is stored for it
+				return nil, 1, 1, 0, true
 			}
 			if depth < 3 {
 				return disproven()
@@ -174,7 +181,9 @@ func (w *worker) pnMID(attack bool, depth, ply int, thpn, thdn uint32) (uint32, 
 	key := b.key ^ w.pnSalt
 	moves, pn, dn, length, settled := w.pnExpand(attack, depth, ply)
 	if settled {
-		w.pnStore(key, depth, pn, dn, length)
+		if pn == 0 || dn == 0 {
+			w.pnStore(key, depth, pn, dn, length)
+		}
 		return pn, dn, length
 	}
 	for i := range moves {

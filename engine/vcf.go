@@ -197,8 +197,8 @@ func (w *worker) vcfRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 		return NoPos, 0 // we must block first: not a VCF position
 	}
 	if nodeBudget < noNodeLimit-w.nodes {
-		w.vcfNodeLimit = w.nodes + nodeBudget
-		defer func() { w.vcfNodeLimit = noNodeLimit }()
+		defer func(limit int64) { w.vcfNodeLimit = limit }(w.vcfNodeLimit)
+		w.vcfNodeLimit = min(w.vcfNodeLimit, w.nodes+nodeBudget)
 	}
 	fours := b.fourMoves(us, nil)
 	for depth := 3; depth <= maxDepth; depth += 2 {

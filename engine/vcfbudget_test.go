@@ -75,3 +75,26 @@ func TestRootVCFBudget(t *testing.T) {
 	assert.Equal(t, int64(1_000_000), rootVCFBudget(timeBudget{infinite: true}, 0))
 	assert.Equal(t, int64(2_000), rootVCFBudget(timeBudget{soft: 1_000_000}, 0), "never below the minimum")
 }
+
+// TestVCTStopsItsVCFsAtItsBudget: the VCFs a VCT runs at the attacker's
+// nodes count against the VCT's budget and stop with it (in this position
+// the first of them alone used to run the VCT to 9,041 nodes on a budget
+// of 4,000), and a VCT cut short leaves nothing in its table that hides a
+// VCT a larger budget finds (white, to move in the same stones, has one).
+func TestVCTStopsItsVCFsAtItsBudget(t *testing.T) {
+	const budget = 4_000
+	w, _ := rootWorker(manyFoursNoVCF(t), 0)
+	p, _ := w.vctRoot(rootVCTDepthMax, budget)
+	assert.Equal(t, NoPos, p)
+	assert.LessOrEqual(t, w.nodes, int64(budget+16), "stopped at the budget")
+	assert.Equal(t, int64(noNodeLimit), w.vcfNodeLimit, "the VCF limit is lifted afterwards")
+
+	b := manyFoursNoVCF(t)
+	b.SetToMove(eval.White)
+	w, _ = rootWorker(b, 0)
+	p, _ = w.vctRoot(rootVCTDepthMax, budget)
+	require.Equal(t, NoPos, p, "the budget is too small to find it")
+	p, n := w.vctRoot(rootVCTDepthMax, 50_000)
+	assert.Equal(t, pos(6, 5), p)
+	assert.Equal(t, 31, n)
+}

@@ -57,7 +57,11 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 		w.pnSalt = pnSaltWhiteAttacks
 	}
 	w.vctNodeLimit = w.nodes + nodeBudget
-	defer func() { w.vctNodeLimit = noNodeLimit }()
+	// The VCFs the proof runs at the attacker's nodes count against the
+	// same budget: one of them alone, in a position with many fours, ran
+	// for 70,000 nodes on a budget of 4,000 (session 53).
+	defer func(limit int64) { w.vctNodeLimit, w.vcfNodeLimit = noNodeLimit, limit }(w.vcfNodeLimit)
+	w.vcfNodeLimit = min(w.vcfNodeLimit, w.vctNodeLimit)
 	maxDepth = min(maxDepth, rootVCTDepthMax)
 	if pn, _, _ := w.pnMID(true, maxDepth, 0, pnInfinity, pnInfinity); pn != 0 {
 		return NoPos, 0
