@@ -98,3 +98,20 @@ func TestVCTStopsItsVCFsAtItsBudget(t *testing.T) {
 	assert.Equal(t, pos(6, 5), p)
 	assert.Equal(t, 31, n)
 }
+
+// TestVCTRootLeafFindsItsVCFAgain: when the VCT's root is itself a leaf
+// (a VCF of ours, found by the proof's one search within the budget), the
+// VCF is found again by vcfRoot, whose deepening can take more nodes than
+// the proof's search did (here 56,000 after 8,000): the budget must not cut
+// it, or the VCT would claim nothing after proving a win.
+func TestVCTRootLeafFindsItsVCFAgain(t *testing.T) {
+	b := boardFromStones(t,
+		"9,4;6,5;7,5;9,5;10,5;12,5;9,6;12,6;7,7;12,7;5,8;6,8;8,8;11,8;4,9;7,9;8,9;10,9;5,10;10,10;12,10;14,10;6,11;7,11;9,11;10,11;8,12",
+		"9,2;8,5;6,6;7,6;8,6;10,6;11,6;8,7;9,7;10,7;11,7;3,8;4,8;9,8;10,8;12,8;3,9;9,9;11,9;13,9;6,10;7,10;8,10;9,10;5,11;8,11;7,12",
+		eval.Black)
+	w, _ := rootWorker(b, 0)
+	p, n := w.vctRoot(rootVCTDepthMax, 20_000)
+	assert.NotEqual(t, NoPos, p)
+	assert.Equal(t, 21, n, "the shortest VCF")
+	assert.Equal(t, int64(noNodeLimit), w.vcfNodeLimit, "the VCF limit is lifted afterwards")
+}

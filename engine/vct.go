@@ -73,8 +73,12 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 		}
 	}
 	if best == NoPos {
-		// the root itself was a leaf: a VCF of ours
-		return w.vcfRoot(maxDepth, noNodeLimit) // the proof found one
+		// The root itself was a leaf: a VCF of ours, which the proof
+		// found within the budget. vcfRoot finds it again (the shortest
+		// one, deepening as it goes, which can take more nodes than the
+		// proof's single search), so the budget is lifted for it.
+		w.vcfNodeLimit = noNodeLimit
+		return w.vcfRoot(maxDepth, noNodeLimit)
 	}
 	return best, n + 1
 }
