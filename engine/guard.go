@@ -13,13 +13,12 @@ package engine
 func guardBudget(tb timeBudget, maxNodes int64) int64 { return vctBudget(tb, maxNodes) / 2 }
 
 // opponentWinsAfter reports whether, after our move m, the opponent has a
-// VCT within rootVCTDepthMax plies that the node budget finds.
+// VCT within rootVCTDepthMax plies that the node budget proves.
 func (w *worker) opponentWinsAfter(m Pos, budget int64) bool {
 	b := w.b
 	b.Play(m)
 	defer b.Undo()
-	p, _ := w.vctRoot(rootVCTDepthMax, budget)
-	return p != NoPos
+	return w.vctProve(rootVCTDepthMax, budget)
 }
 
 // guardRoot checks the best move of a completed iteration (moves[0]) once

@@ -115,3 +115,19 @@ func TestVCTRootLeafFindsItsVCFAgain(t *testing.T) {
 	assert.Equal(t, 21, n, "the shortest VCF")
 	assert.Equal(t, int64(noNodeLimit), w.vcfNodeLimit, "the VCF limit is lifted afterwards")
 }
+
+// TestGuardStaysInItsBudgetAgainstAVCF: when our move leaves the opponent
+// a VCF (the VCT's root is a leaf), the guard needs to know only that the
+// proof succeeded; finding the VCF's first move again, as vctRoot does,
+// took 56,000 more nodes here than the proof's 8,000 and the budget.
+func TestGuardStaysInItsBudgetAgainstAVCF(t *testing.T) {
+	const budget = 20_000
+	b := boardFromStones(t,
+		"9,4;6,5;7,5;9,5;10,5;12,5;9,6;12,6;7,7;12,7;5,8;6,8;8,8;11,8;4,9;7,9;8,9;10,9;5,10;10,10;12,10;14,10;6,11;7,11;9,11;10,11;8,12",
+		"9,2;8,5;6,6;7,6;8,6;10,6;11,6;8,7;9,7;10,7;11,7;3,8;4,8;9,8;10,8;12,8;3,9;9,9;11,9;13,9;6,10;7,10;8,10;9,10;5,11;8,11;7,12",
+		eval.White)
+	w, _ := rootWorker(b, 0)
+	assert.True(t, w.opponentWinsAfter(pos(0, 0), budget), "black's VCF stands after a move in the corner")
+	assert.LessOrEqual(t, w.nodes, int64(budget+16), "the guard stayed in its budget")
+	assert.Equal(t, int64(noNodeLimit), w.vcfNodeLimit, "the VCF limit is lifted afterwards")
+}

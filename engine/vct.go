@@ -47,23 +47,10 @@ func (b *Board) threatMoves(buf []Pos) []Pos {
 // a threat. It runs on the main thread (worker 0), the one whose worker
 // holds the proof-number table.
 func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
-	b := w.b
-	if p := b.FivePoint(b.toMove); p != NoPos {
+	if p := w.b.FivePoint(w.b.toMove); p != NoPos {
 		return p, 1
 	}
-	w.pnBufs[0] = w.pnBufs[0][:0] // holds the root's moves unless the root is a leaf
-	w.pnSalt = 0
-	if b.toMove == eval.White {
-		w.pnSalt = pnSaltWhiteAttacks
-	}
-	w.vctNodeLimit = w.nodes + nodeBudget
-	// The VCFs the proof runs at the attacker's nodes count against the
-	// same budget: one of them alone, in a position with many fours, ran
-	// for 70,000 nodes on a budget of 4,000 (session 53).
-	defer func(limit int64) { w.vctNodeLimit, w.vcfNodeLimit = noNodeLimit, limit }(w.vcfNodeLimit)
-	w.vcfNodeLimit = min(w.vcfNodeLimit, w.vctNodeLimit)
-	maxDepth = min(maxDepth, rootVCTDepthMax)
-	if pn, _, _ := w.pnMID(true, maxDepth, 0, pnInfinity, pnInfinity); pn != 0 {
+	if !w.vctProve(maxDepth, nodeBudget) {
 		return NoPos, 0
 	}
 	best, n := NoPos, 0
@@ -76,11 +63,34 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 		// The root itself was a leaf: a VCF of ours, which the proof
 		// found within the budget. vcfRoot finds it again (the shortest
 		// one, deepening as it goes, which can take more nodes than the
-		// proof's single search), so the budget is lifted for it.
-		w.vcfNodeLimit = noNodeLimit
+		// proof's single search) with no budget but the clock.
 		return w.vcfRoot(maxDepth, noNodeLimit)
 	}
 	return best, n + 1
+}
+
+// vctProve reports whether the side to move has a VCT within maxDepth
+// plies that the node budget proves, leaving the root's children and
+// their numbers in pnBufs[0] (empty when the root itself is a leaf). The
+// guard needs only this answer, not the move: finding the first move of a
+// proven VCF again can cost many times the proof.
+func (w *worker) vctProve(maxDepth int, nodeBudget int64) bool {
+	if w.b.FivePoint(w.b.toMove) != NoPos {
+		return true
+	}
+	w.pnBufs[0] = w.pnBufs[0][:0] // holds the root's moves unless the root is a leaf
+	w.pnSalt = 0
+	if w.b.toMove == eval.White {
+		w.pnSalt = pnSaltWhiteAttacks
+	}
+	w.vctNodeLimit = w.nodes + nodeBudget
+	// The VCFs the proof runs at the attacker's nodes count against the
+	// same budget: one of them alone, in a position with many fours, ran
+	// for 70,000 nodes on a budget of 4,000 (session 53).
+	defer func(limit int64) { w.vctNodeLimit, w.vcfNodeLimit = noNodeLimit, limit }(w.vcfNodeLimit)
+	w.vcfNodeLimit = min(w.vcfNodeLimit, w.vctNodeLimit)
+	pn, _, _ := w.pnMID(true, min(maxDepth, rootVCTDepthMax), 0, pnInfinity, pnInfinity)
+	return pn == 0
 }
 
 // rootVCTDepthMax is the longest VCT (in plies) the root looks for.
