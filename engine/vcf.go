@@ -223,12 +223,5 @@ func (w *worker) vcfRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 // budget and stays deterministic; under a node limit (INFO max_node) it is
 // at most a quarter of the limit.
 func rootVCFBudget(tb timeBudget, maxNodes int64) int64 {
-	budget := int64(1_000_000)
-	if !tb.infinite {
-		budget = int64(tb.soft.Milliseconds()) * 250
-	}
-	if maxNodes > 0 {
-		budget = min(budget, maxNodes/4)
-	}
-	return max(budget, 2_000)
+	return solverBudget(tb, maxNodes, 250, 1_000_000, 4)
 }

@@ -106,12 +106,20 @@ const rootVCTDepthMax = 31
 // with a node limit spent most of its nodes in the VCT and its guard. The
 // proof numbers it leaves in the table carry over to the next turn.
 func vctBudget(tb timeBudget, maxNodes int64) int64 {
-	budget := int64(100_000)
+	return solverBudget(tb, maxNodes, 20, 100_000, 40)
+}
+
+// solverBudget is the node budget of a root solver: perMs nodes per
+// millisecond of the soft time, fixed without a clock (so that a
+// fixed-depth search stays deterministic), at most 1/share of a node limit
+// (0 is none), and never below 2,000 nodes.
+func solverBudget(tb timeBudget, maxNodes, perMs, fixed, share int64) int64 {
+	budget := fixed
 	if !tb.infinite {
-		budget = int64(tb.soft.Milliseconds()) * 20
+		budget = tb.soft.Milliseconds() * perMs
 	}
 	if maxNodes > 0 {
-		budget = min(budget, maxNodes/40)
+		budget = min(budget, maxNodes/share)
 	}
 	return max(budget, 2_000)
 }
