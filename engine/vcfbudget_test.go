@@ -21,6 +21,15 @@ func manyFoursNoVCF(t *testing.T) *Board {
 		eval.Black)
 }
 
+// longVCF is lfz-game-vcf-366 of the VCF puzzles: black has a VCF of 11
+// attacking moves (21 plies) that takes about 78,000 nodes to find.
+func longVCF(t *testing.T, toMove eval.Color) *Board {
+	return boardFromStones(t,
+		"9,4;6,5;7,5;9,5;10,5;12,5;9,6;12,6;7,7;12,7;5,8;6,8;8,8;11,8;4,9;7,9;8,9;10,9;5,10;10,10;12,10;14,10;6,11;7,11;9,11;10,11;8,12",
+		"9,2;8,5;6,6;7,6;8,6;10,6;11,6;8,7;9,7;10,7;11,7;3,8;4,8;9,8;10,8;12,8;3,9;9,9;11,9;13,9;6,10;7,10;8,10;9,10;5,11;8,11;7,12",
+		toMove)
+}
+
 // TestRootVCFStopsAtItsBudget checks that the root VCF gives up once it
 // has searched its node budget, and that the position needs more than the
 // budget (so the limit is what stopped it).
@@ -43,10 +52,7 @@ func TestRootVCFStopsAtItsBudget(t *testing.T) {
 // one on the same worker: the cut search must not have left failures in
 // the VCF cache that hide the win.
 func TestAbortedRootVCFCachesNothing(t *testing.T) {
-	b := boardFromStones(t,
-		"9,4;6,5;7,5;9,5;10,5;12,5;9,6;12,6;7,7;12,7;5,8;6,8;8,8;11,8;4,9;7,9;8,9;10,9;5,10;10,10;12,10;14,10;6,11;7,11;9,11;10,11;8,12",
-		"9,2;8,5;6,6;7,6;8,6;10,6;11,6;8,7;9,7;10,7;11,7;3,8;4,8;9,8;10,8;12,8;3,9;9,9;11,9;13,9;6,10;7,10;8,10;9,10;5,11;8,11;7,12",
-		eval.Black)
+	b := longVCF(t, eval.Black)
 	w, _ := rootWorker(b, 0)
 	p, _ := w.vcfRoot(rootVCFDepthMax, 5_000)
 	require.Equal(t, NoPos, p, "the budget is too small to find it")
@@ -105,10 +111,7 @@ func TestVCTStopsItsVCFsAtItsBudget(t *testing.T) {
 // the proof's search did (here 56,000 after 8,000): the budget must not cut
 // it, or the VCT would claim nothing after proving a win.
 func TestVCTRootLeafFindsItsVCFAgain(t *testing.T) {
-	b := boardFromStones(t,
-		"9,4;6,5;7,5;9,5;10,5;12,5;9,6;12,6;7,7;12,7;5,8;6,8;8,8;11,8;4,9;7,9;8,9;10,9;5,10;10,10;12,10;14,10;6,11;7,11;9,11;10,11;8,12",
-		"9,2;8,5;6,6;7,6;8,6;10,6;11,6;8,7;9,7;10,7;11,7;3,8;4,8;9,8;10,8;12,8;3,9;9,9;11,9;13,9;6,10;7,10;8,10;9,10;5,11;8,11;7,12",
-		eval.Black)
+	b := longVCF(t, eval.Black)
 	w, _ := rootWorker(b, 0)
 	p, n := w.vctRoot(rootVCTDepthMax, 20_000)
 	assert.NotEqual(t, NoPos, p)
@@ -122,10 +125,7 @@ func TestVCTRootLeafFindsItsVCFAgain(t *testing.T) {
 // took 56,000 more nodes here than the proof's 8,000 and the budget.
 func TestGuardStaysInItsBudgetAgainstAVCF(t *testing.T) {
 	const budget = 20_000
-	b := boardFromStones(t,
-		"9,4;6,5;7,5;9,5;10,5;12,5;9,6;12,6;7,7;12,7;5,8;6,8;8,8;11,8;4,9;7,9;8,9;10,9;5,10;10,10;12,10;14,10;6,11;7,11;9,11;10,11;8,12",
-		"9,2;8,5;6,6;7,6;8,6;10,6;11,6;8,7;9,7;10,7;11,7;3,8;4,8;9,8;10,8;12,8;3,9;9,9;11,9;13,9;6,10;7,10;8,10;9,10;5,11;8,11;7,12",
-		eval.White)
+	b := longVCF(t, eval.White)
 	w, _ := rootWorker(b, 0)
 	assert.True(t, w.opponentWinsAfter(pos(0, 0), budget), "black's VCF stands after a move in the corner")
 	assert.LessOrEqual(t, w.nodes, int64(budget+16), "the guard stayed in its budget")
