@@ -88,6 +88,22 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 	return tb
 }
 
+// solverBudget is the node budget of a root solver (the root VCF's,
+// rootVCFBudget, and the VCT's, vctBudget): perMs nodes per
+// millisecond of the soft time, fixed without a clock (so that a
+// fixed-depth search stays deterministic), at most 1/share of a node limit
+// (0 is none), and never below 2,000 nodes.
+func solverBudget(tb timeBudget, maxNodes, perMs, fixed, share int64) int64 {
+	budget := fixed
+	if !tb.infinite {
+		budget = tb.soft.Milliseconds() * perMs
+	}
+	if maxNodes > 0 {
+		budget = min(budget, maxNodes/share)
+	}
+	return max(budget, 2_000)
+}
+
 // reserveFor is the time kept back from a turn of the given length: 10% of
 // it on top of a fixed minimum, up to maxReserve. Managers measure from
 // their side of a pipe (under wine, for Piskvork on Linux), and the

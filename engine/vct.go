@@ -108,18 +108,3 @@ const rootVCTDepthMax = 31
 func vctBudget(tb timeBudget, maxNodes int64) int64 {
 	return solverBudget(tb, maxNodes, 20, 100_000, 40)
 }
-
-// solverBudget is the node budget of a root solver: perMs nodes per
-// millisecond of the soft time, fixed without a clock (so that a
-// fixed-depth search stays deterministic), at most 1/share of a node limit
-// (0 is none), and never below 2,000 nodes.
-func solverBudget(tb timeBudget, maxNodes, perMs, fixed, share int64) int64 {
-	budget := fixed
-	if !tb.infinite {
-		budget = tb.soft.Milliseconds() * perMs
-	}
-	if maxNodes > 0 {
-		budget = min(budget, maxNodes/share)
-	}
-	return max(budget, 2_000)
-}
