@@ -31,6 +31,10 @@ type Board struct {
 	rule          eval.Rule
 	tables        *eval.Tables
 	keys          *tt.Keys
+	// starWindow selects the cells of a star line (bit i: i - starReach
+	// steps from the stone) whose patterns a stone can change (see
+	// starWindowFor).
+	starWindow uint64
 
 	cells    [MaxCells]Stone
 	onBoard  Bitboard
@@ -54,11 +58,12 @@ func NewBoard(width, height int, rule eval.Rule) (*Board, error) {
 		return nil, fmt.Errorf("%w: %dx%d (supported %d..%d)", ErrBadSize, width, height, MinSize, MaxSize)
 	}
 	b := &Board{
-		width:  width,
-		height: height,
-		rule:   rule,
-		tables: eval.ForRule(rule),
-		keys:   tt.Zobrist(),
+		width:      width,
+		height:     height,
+		rule:       rule,
+		tables:     eval.ForRule(rule),
+		keys:       tt.Zobrist(),
+		starWindow: starWindowFor(rule),
 	}
 	for d := range b.lines {
 		for l := range b.lines[d] {

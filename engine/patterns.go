@@ -145,10 +145,28 @@ func (b *Board) reach(d, x, y int) (back, fwd int) {
 	return min(back, starReach), min(fwd, starReach)
 }
 
+// starWindowFor returns the star window of a rule: the cells up to
+// starReach steps either side of a stone, except under freestyle, where
+// the cells five steps away are left out. A five through a cell lies
+// within four steps of it, and in freestyle a longer run wins too, so no
+// stone five steps away changes what a cell makes (the line table agrees,
+// see eval's TestFreestyleIgnoresWindowEnds); skipping those two cells a
+// line saves a fifth of the star update's table reads. The other rules
+// need them: an exact five, renju's overline and caro's blocked ends are
+// decided by the stone just beyond the five.
+func starWindowFor(r eval.Rule) uint64 {
+	all := uint64(1)<<(2*starReach+1) - 1
+	if r == eval.Freestyle {
+		return all &^ (1 | 1<<(2*starReach))
+	}
+	return all
+}
+
 // updateStar re-classifies, in the one direction that changed, every empty
-// cell within starReach of p along p's four lines. The empty cells are
-// read from the line words, whose off-board bits are walls, so neither the
-// board's edge nor the stones need a test per cell.
+// cell of p's star window (within starReach of p along p's four lines, see
+// starWindowFor). The empty cells are read from the line words, whose
+// off-board bits are walls, so neither the board's edge nor the stones
+// need a test per cell.
 func (b *Board) updateStar(p Pos) {
 	px, py := p.X(), p.Y()
 	for d := 0; d < numDirs; d++ {
@@ -157,7 +175,7 @@ func (b *Board) updateStar(p Pos) {
 		step := dirStep[d]
 		// bit i is the cell i - starReach steps from p; its window starts
 		// at bit pos + i - starReach of the line words
-		empty := ^(black | white) >> uint(pos+lineMargin-starReach) & (1<<(2*starReach+1) - 1)
+		empty := ^(black | white) >> uint(pos+lineMargin-starReach) & b.starWindow
 		for empty != 0 {
 			i := trailingZeros(empty)
 			empty &= empty - 1

@@ -224,3 +224,29 @@ func TestLineTableOnlyFillsBoardWindows(t *testing.T) {
 	assert.Equal(t, Dead, b)
 	assert.Equal(t, Dead, w)
 }
+
+// TestFreestyleIgnoresWindowEnds checks what the board's star update
+// relies on under freestyle (it skips the cells five steps from a stone):
+// the line table's entry of every board-possible window is the same
+// whatever holds the window's two end cells.
+func TestFreestyleIgnoresWindowEnds(t *testing.T) {
+	table := ForRule(Freestyle).Line
+	// the end cells' bits in each ten-bit half of a key, and those of the
+	// cells next to them
+	const ends, inner = 1 | 1<<9, 1<<1 | 1<<8
+	checked := 0
+	for _, l := range sideConfigs() {
+		for _, r := range sideConfigs() {
+			b := l.black | mirror5(r.black)<<5
+			w := l.white | mirror5(r.white)<<5
+			if b&w&inner != 0 {
+				continue // a wall next to the end: the end is a wall too
+			}
+			k := b | w<<10
+			bare := k &^ (ends | ends<<10)
+			require.Equal(t, table[bare], table[k], "window %020b", k)
+			checked++
+		}
+	}
+	assert.Greater(t, checked, 50_000)
+}
