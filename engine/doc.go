@@ -9,7 +9,8 @@
 //     a cell's window along a line is a shift and a mask.
 //   - Zobrist key kept incrementally (keys from package tt).
 //   - Incremental star-shaped pattern state: a stone changes only the empty
-//     cells within five steps on its four lines, and only those are
+//     cells within five steps on its four lines (four under freestyle,
+//     where nothing further decides a five), and only those are
 //     re-classified from eval's line tables; every empty cell keeps its four
 //     line patterns, its threat class and score for both colours (one
 //     block per cell), and the board keeps per-colour class counts, class
