@@ -83,9 +83,9 @@ func (w *worker) pnStore(key uint64, depth int, pn, dn uint32, length int) {
 }
 
 // pnOutOfBudget reports whether the search must stop: the clock, or the
-// node budget of this solver.
+// node budget or the time of this solver (see solverDeadline).
 func (w *worker) pnOutOfBudget() bool {
-	return w.countNode() || w.nodes > w.vctNodeLimit
+	return w.countNode() || w.nodes > w.vctNodeLimit || w.solverTimeUp
 }
 
 // keyAfter returns the key of the position after the side to move plays p.
@@ -220,7 +220,7 @@ func (w *worker) pnMID(attack bool, depth, ply int, thpn, thdn uint32) (uint32, 
 	if pn == 0 {
 		length = w.pnProofLength(attack, moves)
 	}
-	if pn == 0 || dn == 0 || !(w.stopped() || w.nodes > w.vctNodeLimit) {
+	if pn == 0 || dn == 0 || !(w.stopped() || w.nodes > w.vctNodeLimit || w.solverTimeUp) {
 		w.pnStore(key, depth, pn, dn, length)
 	}
 	return pn, dn, length

@@ -79,13 +79,16 @@
 //     (vcfFocus); and, in full, as a root solver deepened two plies at a
 //     time, so the shortest VCF is played at once, on a node budget of
 //     about a quarter of the soft time (rootVCFBudget: with many fours and
-//     no VCF it could take a whole turn); a root VCT solver
+//     no VCF it could take a whole turn) and a deadline a quarter of the
+//     soft time into the move, whichever comes first (solverDeadline: a
+//     node budget is a time only at the rate it assumes); a root VCT solver
 //     (free threes and fours that make more than a four, against the exact
 //     defences; plain fours are left to the VCF each attacker's node runs
 //     first; facing a four, the blocks that are threats themselves), a
 //     depth-first proof-number search (dfpn.go, 1+ε thresholds) up to 31
 //     plies on a node budget (20 nodes per ms of soft time, at most a
-//     fortieth of an INFO max_node limit; the VCFs it runs at the
+//     fortieth of an INFO max_node limit) and a deadline a tenth of the
+//     soft time after the VCF's (the VCFs it runs at the
 //     attacker's nodes count against it and stop with it), whose table
 //     of proof numbers is kept from turn to turn while the board size and
 //     rule stay.

@@ -104,6 +104,30 @@ func solverBudget(tb timeBudget, maxNodes, perMs, fixed, share int64) int64 {
 	return max(budget, 2_000)
 }
 
+// Root solvers' shares of the soft time, as its fraction 1/share: the
+// root VCF gives up a quarter of it into the move, the VCT a tenth later,
+// whatever nodes their budgets have left (see solverDeadline).
+const (
+	rootVCFTimeShare = 4
+	rootVCTTimeShare = 10
+)
+
+// solverDeadline returns when a root solver gives up: the sum of the
+// given shares of the soft time (1/share each) after the move's start, or
+// never (the zero time) without a clock, so that a fixed-depth search
+// stays deterministic. It does not read the clock: a reading is what a
+// move at once (timeout_turn 0) can least afford.
+func (tb *timeBudget) solverDeadline(shares ...int) time.Time {
+	if tb.infinite {
+		return time.Time{}
+	}
+	var d time.Duration
+	for _, s := range shares {
+		d += tb.soft / time.Duration(s)
+	}
+	return tb.start.Add(d)
+}
+
 // reserveFor is the time kept back from a turn of the given length: 10% of
 // it on top of a fixed minimum, up to maxReserve. Managers measure from
 // their side of a pipe (under wine, for Piskvork on Linux), and the

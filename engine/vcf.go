@@ -90,7 +90,7 @@ func (w *worker) vcf(depth int) int {
 	if b.freeFourWins() {
 		return 3 // a free four nobody can answer
 	}
-	if w.countNode() || w.nodes > w.vcfNodeLimit {
+	if w.countNode() || w.nodes > w.vcfNodeLimit || w.solverTimeUp {
 		return 0
 	}
 	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
@@ -168,10 +168,11 @@ func (w *worker) vcfMove(p Pos, depth int) int {
 }
 
 // vcfAborted reports whether the VCF under way must give up: the search
-// was stopped, or a root VCF spent its node budget. A VCF that gives up
-// caches nothing, since its "no win" proves nothing.
+// was stopped, or a root VCF spent its node budget or its time (see
+// solverDeadline). A VCF that gives up caches nothing, since its "no win"
+// proves nothing.
 func (w *worker) vcfAborted() bool {
-	return w.stopped() || w.nodes > w.vcfNodeLimit
+	return w.stopped() || w.nodes > w.vcfNodeLimit || w.solverTimeUp
 }
 
 // noNodeLimit is a node limit that is never reached.

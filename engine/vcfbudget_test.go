@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"testing"
+	"time"
 
 	"amoba/eval"
 
@@ -130,4 +131,40 @@ func TestGuardStaysInItsBudgetAgainstAVCF(t *testing.T) {
 	assert.True(t, w.opponentWinsAfter(pos(0, 0), budget), "black's VCF stands after a move in the corner")
 	assert.LessOrEqual(t, w.nodes, int64(budget+16), "the guard stayed in its budget")
 	assert.Equal(t, int64(noNodeLimit), w.vcfNodeLimit, "the VCF limit is lifted afterwards")
+}
+
+// TestRootSolversStopAtTheirDeadline: on a clock slow enough that the
+// root VCF's node budget would take several turns (64 nodes a virtual
+// millisecond, where the budget assumes about a thousand), the VCF and
+// the VCT give up at their shares of the soft time, and the search has
+// completed iterations inside the turn. Before the deadlines the first
+// iteration came only after the solvers' 58,000 nodes, with the turn
+// long over.
+func TestRootSolversStopAtTheirDeadline(t *testing.T) {
+	clock := &virtualClock{t: t0, step: 4 * time.Millisecond}
+	e := New(1 << 22)
+	e.now = clock.now
+	lim := Limits{TurnTime: 300, MatchTime: Unset, TimeLeft: Unset, Start: t0}
+	tb := planTime(lim, 15*15-34)
+	var first time.Duration
+	res := e.Think(context.Background(), manyFoursNoVCF(t), lim, func(in Info) {
+		if first == 0 {
+			first = in.Elapsed
+		}
+	})
+	solvers := tb.soft/rootVCFTimeShare + tb.soft/rootVCTTimeShare
+	require.NotZero(t, first, "an iteration completed")
+	assert.LessOrEqual(t, first, solvers+40*time.Millisecond, "the first iteration came soon after the solvers' deadlines")
+	assert.GreaterOrEqual(t, res.Depth, 1)
+	assert.LessOrEqual(t, clock.t.Sub(t0), 300*time.Millisecond)
+}
+
+// TestSolverDeadline pins the deadline's rule: shares of the soft time
+// from the move's start, none without a clock.
+func TestSolverDeadline(t *testing.T) {
+	tb := timeBudget{start: t0, soft: 200 * time.Millisecond}
+	assert.Equal(t, t0.Add(50*time.Millisecond), tb.solverDeadline(rootVCFTimeShare))
+	assert.Equal(t, t0.Add(70*time.Millisecond), tb.solverDeadline(rootVCFTimeShare, rootVCTTimeShare))
+	inf := timeBudget{infinite: true}
+	assert.True(t, inf.solverDeadline(rootVCFTimeShare).IsZero())
 }

@@ -76,6 +76,13 @@ type worker struct {
 	// vcfNodeLimit a root VCF (see vcfRoot).
 	vctNodeLimit int64
 	vcfNodeLimit int64
+	// solverDeadline, when set, is the time past which the root's solvers
+	// give up whatever their node budgets (see solverTimeUp); countNode
+	// reads it with the clock and sets solverTimeUp.
+	solverDeadline time.Time
+	// solverTimeUp says the solvers' deadline has passed: a VCF or VCT
+	// under way gives up (and caches nothing, as for its node budget).
+	solverTimeUp bool
 	// pnBufs are the VCT's move lists, one per ply; vctDefences is where
 	// the exact defences are generated before they are copied there.
 	pnBufs      [rootVCTDepthMax + 2][]pnChild
@@ -106,6 +113,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 	w.nodes = 0
 	w.vctNodeLimit = noNodeLimit
 	w.vcfNodeLimit = noNodeLimit
+	w.startSolver(time.Time{})
 	w.public.Store(0)
 	w.refuted = 0
 	w.selDepth = 0
@@ -126,6 +134,12 @@ func (w *worker) reset(b *Board, sh *shared) {
 	}
 }
 
+// startSolver sets the deadline of the root solver about to run (the zero
+// time: none) and clears the previous one's verdict.
+func (w *worker) startSolver(deadline time.Time) {
+	w.solverDeadline, w.solverTimeUp = deadline, false
+}
+
 // nodeCheckInterval is how often (in nodes) the main thread looks at the
 // clock: under a millisecond of search, and under 2 ms of the slower VCT
 // nodes, which is as far as a move may overrun its hard limit.
@@ -138,8 +152,12 @@ func (w *worker) countNode() bool {
 		w.public.Store(w.nodes)
 		if w.id == 0 {
 			sh := w.sh
-			if sh.budget.hardExpired(sh.now()) || (sh.maxNodes > 0 && w.nodes >= sh.maxNodes) {
+			now := sh.now()
+			if sh.budget.hardExpired(now) || (sh.maxNodes > 0 && w.nodes >= sh.maxNodes) {
 				sh.stop.Store(true)
+			}
+			if !w.solverDeadline.IsZero() && !now.Before(w.solverDeadline) {
+				w.solverTimeUp = true
 			}
 		}
 	}
