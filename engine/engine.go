@@ -362,9 +362,10 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	// A VCF at the root wins at once; a VCT (threats of fours and free
 	// threes) found on a small budget wins as surely, if more slowly. Each
 	// has a node budget and a deadline, whichever comes first: a node
-	// budget alone is a time only at the node rate it assumes, and in a
-	// position full of fours, on a loaded machine, the root VCF's 54,000
-	// nodes of a 0.3 s turn once took the whole turn (session 56).
+	// budget alone is a time only at the node rate it assumes, and in
+	// positions full of fours, on a loaded machine, the solvers took a
+	// whole 0.3 s turn twice in session 56's games (their budgets are
+	// 58,000 nodes there), and the move was played unsearched.
 	main.startSolver(sh.budget.solverDeadline(rootVCFTimeShare))
 	if p, n := main.vcfRoot(rootVCFDepthMax, rootVCFBudget(sh.budget, sh.maxNodes)); p != NoPos {
 		return solved(p, n)

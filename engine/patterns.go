@@ -150,8 +150,9 @@ func (b *Board) reach(d, x, y int) (back, fwd int) {
 // the cells five steps away are left out. A five through a cell lies
 // within four steps of it, and in freestyle a longer run wins too, so no
 // stone five steps away changes what a cell makes (the line table agrees,
-// see eval's TestFreestyleIgnoresWindowEnds); skipping those two cells a
-// line saves a fifth of the star update's table reads. The other rules
+// see eval's TestFreestyleIgnoresWindowEnds); skipping those two cells of
+// a line's eleven saved 4% of a play and undo's instructions
+// (scripts/icount.sh). The other rules
 // need them: an exact five, renju's overline and caro's blocked ends are
 // decided by the stone just beyond the five.
 func starWindowFor(r eval.Rule) uint64 {

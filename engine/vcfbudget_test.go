@@ -137,9 +137,9 @@ func TestGuardStaysInItsBudgetAgainstAVCF(t *testing.T) {
 // root VCF's node budget would take several turns (64 nodes a virtual
 // millisecond, where the budget assumes about a thousand), the VCF and
 // the VCT give up at their shares of the soft time, and the search has
-// completed iterations inside the turn. Before the deadlines the first
-// iteration came only after the solvers' 58,000 nodes, with the turn
-// long over.
+// completed iterations inside the turn. Without the deadlines the
+// solvers' budgets (58,000 nodes) outlast the turn, and no iteration
+// completes.
 func TestRootSolversStopAtTheirDeadline(t *testing.T) {
 	clock := &virtualClock{t: t0, step: 4 * time.Millisecond}
 	e := New(1 << 22)

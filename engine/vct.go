@@ -63,7 +63,8 @@ func (w *worker) vctRoot(maxDepth int, nodeBudget int64) (Pos, int) {
 		// The root itself was a leaf: a VCF of ours, which the proof
 		// found within the budget. vcfRoot finds it again (the shortest
 		// one, deepening as it goes, which can take more nodes than the
-		// proof's single search) with no budget but the clock.
+		// proof's single search) with no node budget: only the clock and
+		// the solvers' deadline (solverDeadline) stop it.
 		return w.vcfRoot(maxDepth, noNodeLimit)
 	}
 	return best, n + 1
