@@ -82,10 +82,18 @@ func (w *worker) pnStore(key uint64, depth int, pn, dn uint32, length int) {
 	*e = pnEntry{key: key, pn: pn, dn: dn, depth: int16(depth), length: int16(length)}
 }
 
-// pnOutOfBudget reports whether the search must stop: the clock, or the
-// node budget or the time of this solver (see solverDeadline).
+// pnOutOfBudget counts a node and reports whether the search must stop
+// (see vctAborted).
 func (w *worker) pnOutOfBudget() bool {
-	return w.countNode() || w.nodes > w.vctNodeLimit || w.solverTimeUp
+	return w.countNode() || w.vctAborted()
+}
+
+// vctAborted reports whether the VCT under way must give up: the search
+// was stopped, or the VCT spent its node budget or its time (see
+// solverDeadline). An unresolved node of a VCT that gives up is not
+// stored, since its numbers prove nothing.
+func (w *worker) vctAborted() bool {
+	return w.stopped() || w.nodes > w.vctNodeLimit || w.solverTimeUp
 }
 
 // keyAfter returns the key of the position after the side to move plays p.
@@ -220,7 +228,7 @@ func (w *worker) pnMID(attack bool, depth, ply int, thpn, thdn uint32) (uint32, 
 	if pn == 0 {
 		length = w.pnProofLength(attack, moves)
 	}
-	if pn == 0 || dn == 0 || !(w.stopped() || w.nodes > w.vctNodeLimit || w.solverTimeUp) {
+	if pn == 0 || dn == 0 || !w.vctAborted() {
 		w.pnStore(key, depth, pn, dn, length)
 	}
 	return pn, dn, length

@@ -90,7 +90,7 @@ func (w *worker) vcf(depth int) int {
 	if b.freeFourWins() {
 		return 3 // a free four nobody can answer
 	}
-	if w.countNode() || w.nodes > w.vcfNodeLimit || w.solverTimeUp {
+	if w.countNode() || w.vcfAborted() {
 		return 0
 	}
 	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
