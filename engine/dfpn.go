@@ -85,7 +85,7 @@ func (w *worker) pnStore(key uint64, depth int, pn, dn uint32, length int) {
 // pnOutOfBudget counts a node and reports whether the search must stop
 // (see vctAborted).
 func (w *worker) pnOutOfBudget() bool {
-	return w.countNode() || w.vctAborted()
+	return w.countNode() || w.vctSpent() // countNode reports a stop
 }
 
 // vctAborted reports whether the VCT under way must give up: the search
@@ -93,7 +93,13 @@ func (w *worker) pnOutOfBudget() bool {
 // solverDeadline). An unresolved node of a VCT that gives up is not
 // stored, since its numbers prove nothing.
 func (w *worker) vctAborted() bool {
-	return w.stopped() || w.nodes > w.vctNodeLimit || w.solverTimeUp
+	return w.stopped() || w.vctSpent()
+}
+
+// vctSpent reports whether the VCT spent its node budget or its time:
+// vctAborted without the stop, which the node count reads already.
+func (w *worker) vctSpent() bool {
+	return w.nodes > w.vctNodeLimit || w.solverTimeUp
 }
 
 // keyAfter returns the key of the position after the side to move plays p.

@@ -90,7 +90,7 @@ func (w *worker) vcf(depth int) int {
 	if b.freeFourWins() {
 		return 3 // a free four nobody can answer
 	}
-	if w.countNode() || w.vcfAborted() {
+	if w.countNode() || w.vcfSpent() { // countNode reports a stop
 		return 0
 	}
 	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
@@ -172,7 +172,13 @@ func (w *worker) vcfMove(p Pos, depth int) int {
 // solverDeadline). A VCF that gives up caches nothing, since its "no win"
 // proves nothing.
 func (w *worker) vcfAborted() bool {
-	return w.stopped() || w.nodes > w.vcfNodeLimit || w.solverTimeUp
+	return w.stopped() || w.vcfSpent()
+}
+
+// vcfSpent reports whether a root VCF spent its node budget or its time:
+// vcfAborted without the stop, which the node count reads already.
+func (w *worker) vcfSpent() bool {
+	return w.nodes > w.vcfNodeLimit || w.solverTimeUp
 }
 
 // noNodeLimit is a node limit that is never reached.
