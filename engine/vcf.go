@@ -175,8 +175,10 @@ func (w *worker) vcfAborted() bool {
 	return w.stopped() || w.vcfSpent()
 }
 
-// vcfSpent reports whether a root VCF spent its node budget or its time:
-// vcfAborted without the stop, which the node count reads already.
+// vcfSpent reports whether the VCF under way spent its node budget or its
+// time (only a root solver's VCF has either; the search's horizon VCF runs
+// with neither): vcfAborted without the stop, which the node count reads
+// already.
 func (w *worker) vcfSpent() bool {
 	return w.nodes > w.vcfNodeLimit || w.solverTimeUp
 }
