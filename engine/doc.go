@@ -151,12 +151,13 @@
 //   - Time manager: hard limit checked every 256 nodes, soft limit between
 //     iterations (90% of the budget when the turn limit alone sets it,
 //     65% when the game clock does) stretched or shortened by the best
-//     move's stability, a reserve for output, forced moves answered
-//     without a search. The move
-//     played is the last completed iteration's best; an iteration cut short
-//     changes it only with an exact score above it (reported "unfinished"),
-//     never with an aspiration bound, and the last report always names the
-//     move played. Watchdog gives a caller the times past the hard limit
+//     move's stability; a game clock's time left spread over the moves to
+//     come (8 to clock_moves, 24 by default); a reserve for output kept
+//     back from the turn limit; forced moves answered without a search.
+//     The move played is the last completed iteration's best; an iteration
+//     cut short changes it only with an exact score above it (reported
+//     "unfinished"), never with an aspiration bound, and the last report
+//     always names the move played. Watchdog gives a caller the times past the hard limit
 //     at which to cancel a search that has not answered and to answer
 //     without it (the protocol session's stall watchdog).
 //   - Lazy SMP: helper threads deepen on their own board copies over the

@@ -288,7 +288,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 	table.NewSearch()
 	sh := &shared{
 		table:    table,
-		budget:   planTime(lim, b.width*b.height-b.numMoves),
+		budget:   planTime(lim, b.width*b.height-b.numMoves, e.params.ClockMoves),
 		maxNodes: lim.MaxNodes,
 		now:      e.now,
 	}

@@ -46,6 +46,9 @@ type Params struct {
 	ThreatBonus, KillerBonus int
 	// AspirationDelta is the aspiration window's first half-width.
 	AspirationDelta int
+	// ClockMoves is the most moves a game clock's time left is spread
+	// over (see planTime).
+	ClockMoves int
 }
 
 // DefaultParams returns the parameters the engine plays with.
@@ -65,6 +68,7 @@ func DefaultParams() Params {
 		ThreatBonus:          800,
 		KillerBonus:          400,
 		AspirationDelta:      40,
+		ClockMoves:           24,
 	}
 }
 
@@ -100,6 +104,7 @@ var paramFields = [...]paramField{
 	{"threat_bonus", 0, 5000, func(p *Params) *int { return &p.ThreatBonus }},
 	{"killer_bonus", 0, 5000, func(p *Params) *int { return &p.KillerBonus }},
 	{"aspiration_delta", 5, 500, func(p *Params) *int { return &p.AspirationDelta }},
+	{"clock_moves", 8, 64, func(p *Params) *int { return &p.ClockMoves }},
 }
 
 // ParamList returns every parameter with its default and range, in a

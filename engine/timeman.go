@@ -30,18 +30,24 @@ type timeBudget struct {
 }
 
 // planTime turns the protocol's limits into a budget. emptyCells is the
-// number of empty cells left, to guess how many moves the game still has.
+// number of empty cells left, to guess how many moves the game still has;
+// clockMoves (the clock_moves parameter) is the most moves a game clock is
+// spread over.
 //
 // The turn limit (minus a reserve) is never exceeded. With a game clock,
 // the move gets the time left spread over the moves still to come (at
-// least eight, at most twenty-four), and never more than a fifth of what is
-// left. The soft limit is softPercent of the budget: an iteration that
-// starts later would rarely finish in time. When the turn limit alone
-// binds (no clock, or one with time to spare), time not spent on this move
-// is lost, so the soft limit is turnSoftPercent of it instead: a late
-// iteration still fills the table and may prove a better move (see
-// iterate).
-func planTime(lim Limits, emptyCells int) timeBudget {
+// least eight, at most clockMoves), less minReserve for the move's
+// overhead, and never more than a fifth of what is left. The share is a
+// target the manager does not enforce, so the turn's reserve (up to
+// 300 ms) does not come off it: it did, and under a short clock with a
+// long turn (15 s a game, 5 s a move) the engine left three quarters of
+// its clock unused. The soft limit is softPercent of the budget: an
+// iteration that starts later would rarely finish in time. When the turn
+// limit alone binds (no clock, or one with time to spare), time not spent
+// on this move is lost, so the soft limit is turnSoftPercent of it
+// instead: a late iteration still fills the table and may prove a better
+// move (see iterate).
+func planTime(lim Limits, emptyCells, clockMoves int) timeBudget {
 	tb := timeBudget{start: lim.Start}
 	if lim.MaxDepth > 0 && lim.TurnTime == Unset && lim.MatchTime == Unset && lim.TimeLeft == Unset {
 		tb.infinite = true // a fixed-depth search with no clock at all
@@ -71,8 +77,8 @@ func planTime(lim Limits, emptyCells int) timeBudget {
 		clock, left = true, time.Duration(lim.MatchTime)*time.Millisecond
 	}
 	if clock {
-		movesToGo := min(max(emptyCells/2, 8), 24)
-		if share := left/time.Duration(movesToGo) - reserve; share < budget {
+		movesToGo := min(max(emptyCells/2, 8), max(clockMoves, 8))
+		if share := left/time.Duration(movesToGo) - minReserve; share < budget {
 			budget, turnBound = share, false
 		}
 		hard = min(hard, left/5-reserve, max(budget*3, budget))

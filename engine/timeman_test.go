@@ -10,7 +10,7 @@ import (
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func TestPlanTimeTurnOnly(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200)
+	tb := planTime(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
 	assert.Equal(t, 5000*time.Millisecond-reserveFor(5*time.Second), tb.hard)
 	assert.Equal(t, 300*time.Millisecond, reserveFor(5*time.Second))
 	assert.Equal(t, 130*time.Millisecond, reserveFor(time.Second))
@@ -31,7 +31,7 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 		{TurnTime: 100, MatchTime: 0, TimeLeft: 2147483647},
 	} {
 		lim.Start = t0
-		tb := planTime(lim, 200)
+		tb := planTime(lim, 200, DefaultParams().ClockMoves)
 		assert.False(t, tb.infinite)
 		assert.Greater(t, tb.hard, time.Duration(0))
 		if lim.TurnTime > 0 && lim.TurnTime < unlimitedMillis {
@@ -47,9 +47,9 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 }
 
 func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200)
+	tb := planTime(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200, DefaultParams().ClockMoves)
 	// 180 s over 24 moves to go
-	want := (180*time.Second/24 - reserveFor(30*time.Second)) * softPercent / 100
+	want := (180*time.Second/24 - minReserve) * softPercent / 100
 	assert.InDelta(t, float64(want), float64(tb.soft), float64(time.Millisecond))
 	assert.LessOrEqual(t, tb.hard, 30*time.Second)
 }
@@ -60,21 +60,21 @@ func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
 func TestPlanTimeUsesTheWholeTurn(t *testing.T) {
 	turn := 1000 * time.Millisecond
 	budget := turn - reserveFor(turn)
-	alone := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 0, TimeLeft: Unset}, 200)
+	alone := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 0, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
 	assert.Equal(t, budget*turnSoftPercent/100, alone.soft)
-	ample := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 1000000, TimeLeft: 1000000}, 200)
+	ample := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 1000000, TimeLeft: 1000000}, 200, DefaultParams().ClockMoves)
 	assert.Equal(t, alone.soft, ample.soft)
-	tight := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 100000, TimeLeft: 12000}, 200)
-	assert.Equal(t, (12*time.Second/24-reserveFor(turn))*softPercent/100, tight.soft)
+	tight := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 100000, TimeLeft: 12000}, 200, DefaultParams().ClockMoves)
+	assert.Equal(t, (12*time.Second/24-minReserve)*softPercent/100, tight.soft)
 }
 
 func TestPlanTimeZeroTurnIsFast(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 0, MatchTime: 0, TimeLeft: Unset}, 200)
+	tb := planTime(Limits{Start: t0, TurnTime: 0, MatchTime: 0, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
 	assert.Equal(t, minThink, tb.hard)
 }
 
 func TestPlanTimeFixedDepthIsUnlimited(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset, MaxDepth: 6}, 200)
+	tb := planTime(Limits{Start: t0, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset, MaxDepth: 6}, 200, DefaultParams().ClockMoves)
 	assert.True(t, tb.infinite)
 	assert.False(t, tb.hardExpired(t0.Add(time.Hour)))
 	assert.False(t, tb.softExpired(t0.Add(time.Hour), 1))
@@ -84,7 +84,7 @@ func TestPlanTimeFixedDepthIsUnlimited(t *testing.T) {
 // scale, within the hard limit (a budget the game clock sets, so that the
 // soft limit leaves room to stretch).
 func TestSoftLimitScales(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 10000, MatchTime: 100000, TimeLeft: 100000}, 200)
+	tb := planTime(Limits{Start: t0, TurnTime: 10000, MatchTime: 100000, TimeLeft: 100000}, 200, DefaultParams().ClockMoves)
 	assert.Less(t, tb.soft*3/2, tb.hard)
 	at := t0.Add(tb.soft * 3 / 4)
 	assert.False(t, tb.softExpired(at, 1.0))
@@ -111,7 +111,7 @@ func TestWatchdogComesAfterTheHardLimit(t *testing.T) {
 		if !assert.True(t, ok, "%+v", lim) {
 			continue
 		}
-		tb := planTime(lim, 200)
+		tb := planTime(lim, 200, DefaultParams().ClockMoves)
 		assert.LessOrEqual(t, tb.hard, cancelAt, "%+v", lim)
 		assert.Less(t, cancelAt, abandonAt, "%+v", lim)
 		limit, _ := managerLimit(lim)
@@ -130,4 +130,20 @@ func TestWatchdogComesAfterTheHardLimit(t *testing.T) {
 		_, _, ok := Watchdog(lim)
 		assert.False(t, ok, "%+v", lim)
 	}
+}
+
+// TestPlanTimeClockMoves: the clock_moves parameter bounds how many moves
+// the time left is spread over, and the empty cells still bound it below
+// (a nearly full board expects few moves, but never fewer than eight).
+func TestPlanTimeClockMoves(t *testing.T) {
+	lim := Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 120000}
+	for _, moves := range []int{8, 12, 24, 40} {
+		tb := planTime(lim, 200, moves)
+		want := (120*time.Second/time.Duration(moves) - minReserve) * softPercent / 100
+		assert.InDelta(t, float64(want), float64(tb.soft), float64(time.Millisecond), "clock_moves %d", moves)
+	}
+	// 20 empty cells expect 10 moves whatever clock_moves allows
+	assert.Equal(t, planTime(lim, 20, 10).soft, planTime(lim, 20, 24).soft)
+	// below eight moves the parameter does not go
+	assert.Equal(t, planTime(lim, 200, 8).soft, planTime(lim, 200, 3).soft)
 }
