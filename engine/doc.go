@@ -157,9 +157,9 @@
 //     The move played is the last completed iteration's best; an iteration
 //     cut short changes it only with an exact score above it (reported
 //     "unfinished"), never with an aspiration bound, and the last report
-//     always names the move played. Watchdog gives a caller the times past the hard limit
-//     at which to cancel a search that has not answered and to answer
-//     without it (the protocol session's stall watchdog).
+//     always names the move played. Watchdog gives a caller the times past
+//     the hard limit at which to cancel a search that has not answered and
+//     to answer without it (the protocol session's stall watchdog).
 //   - Lazy SMP: helper threads deepen on their own board copies over the
 //     shared table; the main thread's result is the answer.
 //   - YXNBEST: the n best moves, each searched with the better ones excluded.
