@@ -77,7 +77,7 @@ func planTime(lim Limits, emptyCells, clockMoves int) timeBudget {
 		clock, left = true, time.Duration(lim.MatchTime)*time.Millisecond
 	}
 	if clock {
-		movesToGo := min(max(emptyCells/2, 8), max(clockMoves, 8))
+		movesToGo := max(min(emptyCells/2, clockMoves), 8)
 		if share := left/time.Duration(movesToGo) - minReserve; share < budget {
 			budget, turnBound = share, false
 		}
