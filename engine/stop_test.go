@@ -31,7 +31,7 @@ func issue15Stop(t *testing.T) *Board {
 // stopping after maxNodes (0: never), with its root moves.
 func rootWorker(b *Board, maxNodes int64) (*worker, []rootMove) {
 	lim := Limits{MaxDepth: maxPly - 8, MaxNodes: maxNodes, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	sh := &shared{table: tt.New(1 << 22), budget: planTime(lim, b.width*b.height-b.numMoves, DefaultParams().ClockMoves), maxNodes: maxNodes, now: New(0).now}
+	sh := &shared{table: tt.New(1 << 22), budget: planDefault(lim, b.width*b.height-b.numMoves), maxNodes: maxNodes, now: New(0).now}
 	w := newWorker(0)
 	w.reset(b, sh)
 	return w, w.rootMoves(nil)

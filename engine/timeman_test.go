@@ -9,8 +9,13 @@ import (
 
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// planDefault is planTime with the default clock_moves parameter.
+func planDefault(lim Limits, emptyCells int) timeBudget {
+	return planTime(lim, emptyCells, DefaultParams().ClockMoves)
+}
+
 func TestPlanTimeTurnOnly(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
+	tb := planDefault(Limits{Start: t0, TurnTime: 5000, MatchTime: 0, TimeLeft: Unset}, 200)
 	assert.Equal(t, 5000*time.Millisecond-reserveFor(5*time.Second), tb.hard)
 	assert.Equal(t, 300*time.Millisecond, reserveFor(5*time.Second))
 	assert.Equal(t, 130*time.Millisecond, reserveFor(time.Second))
@@ -31,7 +36,7 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 		{TurnTime: 100, MatchTime: 0, TimeLeft: 2147483647},
 	} {
 		lim.Start = t0
-		tb := planTime(lim, 200, DefaultParams().ClockMoves)
+		tb := planDefault(lim, 200)
 		assert.False(t, tb.infinite)
 		assert.Greater(t, tb.hard, time.Duration(0))
 		if lim.TurnTime > 0 && lim.TurnTime < unlimitedMillis {
@@ -47,7 +52,7 @@ func TestPlanTimeNeverExceedsTurnOrLeft(t *testing.T) {
 }
 
 func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200, DefaultParams().ClockMoves)
+	tb := planDefault(Limits{Start: t0, TurnTime: 30000, MatchTime: 180000, TimeLeft: 180000}, 200)
 	// 180 s over 24 moves to go
 	want := (180*time.Second/24 - minReserve) * softPercent / 100
 	assert.InDelta(t, float64(want), float64(tb.soft), float64(time.Millisecond))
@@ -60,21 +65,21 @@ func TestPlanTimeSpreadsTheGameClock(t *testing.T) {
 func TestPlanTimeUsesTheWholeTurn(t *testing.T) {
 	turn := 1000 * time.Millisecond
 	budget := turn - reserveFor(turn)
-	alone := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 0, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
+	alone := planDefault(Limits{Start: t0, TurnTime: 1000, MatchTime: 0, TimeLeft: Unset}, 200)
 	assert.Equal(t, budget*turnSoftPercent/100, alone.soft)
-	ample := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 1000000, TimeLeft: 1000000}, 200, DefaultParams().ClockMoves)
+	ample := planDefault(Limits{Start: t0, TurnTime: 1000, MatchTime: 1000000, TimeLeft: 1000000}, 200)
 	assert.Equal(t, alone.soft, ample.soft)
-	tight := planTime(Limits{Start: t0, TurnTime: 1000, MatchTime: 100000, TimeLeft: 12000}, 200, DefaultParams().ClockMoves)
+	tight := planDefault(Limits{Start: t0, TurnTime: 1000, MatchTime: 100000, TimeLeft: 12000}, 200)
 	assert.Equal(t, (12*time.Second/24-minReserve)*softPercent/100, tight.soft)
 }
 
 func TestPlanTimeZeroTurnIsFast(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 0, MatchTime: 0, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
+	tb := planDefault(Limits{Start: t0, TurnTime: 0, MatchTime: 0, TimeLeft: Unset}, 200)
 	assert.Equal(t, minThink, tb.hard)
 }
 
 func TestPlanTimeFixedDepthIsUnlimited(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset, MaxDepth: 6}, 200, DefaultParams().ClockMoves)
+	tb := planDefault(Limits{Start: t0, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset, MaxDepth: 6}, 200)
 	assert.True(t, tb.infinite)
 	assert.False(t, tb.hardExpired(t0.Add(time.Hour)))
 	assert.False(t, tb.softExpired(t0.Add(time.Hour), 1))
@@ -84,7 +89,7 @@ func TestPlanTimeFixedDepthIsUnlimited(t *testing.T) {
 // scale, within the hard limit (a budget the game clock sets, so that the
 // soft limit leaves room to stretch).
 func TestSoftLimitScales(t *testing.T) {
-	tb := planTime(Limits{Start: t0, TurnTime: 10000, MatchTime: 100000, TimeLeft: 100000}, 200, DefaultParams().ClockMoves)
+	tb := planDefault(Limits{Start: t0, TurnTime: 10000, MatchTime: 100000, TimeLeft: 100000}, 200)
 	assert.Less(t, tb.soft*3/2, tb.hard)
 	at := t0.Add(tb.soft * 3 / 4)
 	assert.False(t, tb.softExpired(at, 1.0))
@@ -111,7 +116,7 @@ func TestWatchdogComesAfterTheHardLimit(t *testing.T) {
 		if !assert.True(t, ok, "%+v", lim) {
 			continue
 		}
-		tb := planTime(lim, 200, DefaultParams().ClockMoves)
+		tb := planDefault(lim, 200)
 		assert.LessOrEqual(t, tb.hard, cancelAt, "%+v", lim)
 		assert.Less(t, cancelAt, abandonAt, "%+v", lim)
 		limit, _ := managerLimit(lim)

@@ -145,7 +145,7 @@ func TestRootSolversStopAtTheirDeadline(t *testing.T) {
 	e := New(1 << 22)
 	e.now = clock.now
 	lim := Limits{TurnTime: 300, MatchTime: Unset, TimeLeft: Unset, Start: t0}
-	tb := planTime(lim, 15*15-34, DefaultParams().ClockMoves)
+	tb := planDefault(lim, 15*15-34)
 	var first time.Duration
 	res := e.Think(context.Background(), manyFoursNoVCF(t), lim, func(in Info) {
 		if first == 0 {

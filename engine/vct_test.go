@@ -147,13 +147,13 @@ func TestThreatMovesLeaveOutPlainFours(t *testing.T) {
 }
 
 func TestVCTBudgetFollowsTheNodeLimit(t *testing.T) {
-	long := planTime(Limits{TurnTime: 10_000, MatchTime: Unset, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
+	long := planDefault(Limits{TurnTime: 10_000, MatchTime: Unset, TimeLeft: Unset}, 200)
 	byTime := vctBudget(long, 0)
 	assert.Equal(t, int64(long.soft.Milliseconds())*20, byTime, "no node limit: the time rule")
 	assert.Equal(t, int64(5_000), vctBudget(long, 200_000), "a fortieth of the node limit")
 	assert.Equal(t, byTime, vctBudget(long, 1<<40), "a loose node limit changes nothing")
 	assert.Equal(t, int64(2_000), vctBudget(long, 10_000), "never below the floor")
-	fixed := planTime(Limits{MaxDepth: 8, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}, 200, DefaultParams().ClockMoves)
+	fixed := planDefault(Limits{MaxDepth: 8, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}, 200)
 	assert.Equal(t, int64(100_000), vctBudget(fixed, 0), "fixed depth: the fixed budget")
 	assert.Equal(t, vctBudget(long, 200_000)/2, guardBudget(long, 200_000))
 }
