@@ -61,7 +61,9 @@
 //     then the learned attack and defence scores of the cell (eval.Model's
 //     Attack for us plus Defence against the opponent) and history. In a
 //     calm node the TT move is searched before the others are generated;
-//     the first three moves are picked one by one, the rest sorted once.
+//     the first twelve moves are picked one by one (from the fourth in the
+//     stable order of the rest), the rest sorted once, and a node whose
+//     remaining moves move-count pruning skips stops there.
 //   - Mate scores are proven: a PV node whose generated moves all lose
 //     searches every other legal cell before it returns a loss (the root
 //     too), and the defence sets above are complete. A null-window node

@@ -96,6 +96,32 @@ func TestSortByScoreIsStableDescending(t *testing.T) {
 	}
 }
 
+// TestNextMoveOrdersAsAStableSort checks the lazy order of nextMove: the
+// first sortAfter moves picked one by one, then the rest in the order a
+// stable sort of them gives, whether a node reads a few of them (picked
+// one by one, up to selectUntil) or all of them (sorted from there).
+// Equal scores are common, and their order decides which move is searched.
+func TestNextMoveOrdersAsAStableSort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 500 {
+		moves := make([]scoredMove, rng.IntN(90))
+		for i := range moves {
+			moves[i] = scoredMove{pos: Pos(i), score: int32(rng.IntN(8)) - 4}
+		}
+		want := slices.Clone(moves)
+		for i := 0; i < min(sortAfter, len(want)); i++ {
+			pickBest(want, i)
+		}
+		if len(want) > sortAfter {
+			slices.SortStableFunc(want[sortAfter:], func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
+		}
+		for i := range moves {
+			nextMove(moves, i)
+		}
+		require.Equal(t, want, moves)
+	}
+}
+
 // TestThreatsAreOrderedBeforeQuietMoves checks that at a calm node every
 // threat (our free three or more, or the opponent's double-three point or
 // more) is scored above every other move, whatever their learned attack

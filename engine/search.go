@@ -194,6 +194,11 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	lateCount := lmpCount(w.p, d, improving)
 	for widened := false; ; widened = true {
 		for i := 0; i < len(moves) || staged; i++ {
+			if !forced && best > -mateBound && i >= lateCount {
+				// every move from here on is late (isLate): none is
+				// searched, so none needs ordering either
+				break
+			}
 			if staged && i == 1 {
 				staged = false
 				moves = w.movesAfterTTMove(ttMove, ply)
