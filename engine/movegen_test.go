@@ -79,18 +79,31 @@ func TestListsCalmlyOnlyGeneratedMoves(t *testing.T) {
 	}
 }
 
+// randomTiedMoves returns up to 89 moves whose scores take eight values,
+// so that most of them tie with others.
+func randomTiedMoves(rng *rand.Rand) []scoredMove {
+	moves := make([]scoredMove, rng.IntN(90))
+	for i := range moves {
+		moves[i] = scoredMove{pos: Pos(i), score: int32(rng.IntN(8)) - 4}
+	}
+	return moves
+}
+
+// stableSortByScore is the reference order: the standard library's stable
+// sort, best first.
+func stableSortByScore(moves []scoredMove) {
+	slices.SortStableFunc(moves, func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
+}
+
 // TestSortByScoreIsStableDescending checks the insertion sort against the
 // standard library's stable sort on random lists with many equal scores:
 // the order of equal moves decides which is searched first.
 func TestSortByScoreIsStableDescending(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 500 {
-		moves := make([]scoredMove, rng.IntN(90))
-		for i := range moves {
-			moves[i] = scoredMove{pos: Pos(i), score: int32(rng.IntN(8)) - 4}
-		}
+		moves := randomTiedMoves(rng)
 		want := slices.Clone(moves)
-		slices.SortStableFunc(want, func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
+		stableSortByScore(want)
 		sortByScore(moves)
 		require.Equal(t, want, moves)
 	}
@@ -104,16 +117,13 @@ func TestSortByScoreIsStableDescending(t *testing.T) {
 func TestNextMoveOrdersAsAStableSort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 500 {
-		moves := make([]scoredMove, rng.IntN(90))
-		for i := range moves {
-			moves[i] = scoredMove{pos: Pos(i), score: int32(rng.IntN(8)) - 4}
-		}
+		moves := randomTiedMoves(rng)
 		want := slices.Clone(moves)
 		for i := 0; i < min(sortAfter, len(want)); i++ {
 			pickBest(want, i)
 		}
 		if len(want) > sortAfter {
-			slices.SortStableFunc(want[sortAfter:], func(a, b scoredMove) int { return cmp.Compare(b.score, a.score) })
+			stableSortByScore(want[sortAfter:])
 		}
 		for i := range moves {
 			nextMove(moves, i)
