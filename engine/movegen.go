@@ -173,12 +173,12 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 
 // sortAfter is how many moves a node picks one by one (pickBest) before
 // it orders the rest in their stable score order (nextMove). Move-count
-// pruning skips every move past a count that is 2 to 7 at the shallow
-// nodes that are most of the tree, so such a node reads only a few of the
-// rest: it picks them one by one too (pickBestStable), and only a node
-// that reaches selectUntil sorts what is left at once (sortByScore). On
-// 200 middle-game positions of games against Rapfi the full sort at the
-// fourth move took 6.7% of the search's time (a CPU profile, session 64).
+// pruning skips every move past a count (lmpCount) that is 2 to 7 at
+// depths 1 to 3, so a shallow node reads only a few of the rest: it picks
+// them one by one too (pickBestStable), and only a node that reaches
+// selectUntil sorts what is left at once (sortByScore). On 200 middle-game positions of games against Rapfi the
+// full sort at the fourth move took 6.7% of the search's time (a CPU
+// profile, session 64).
 const (
 	sortAfter   = 3
 	selectUntil = 12
