@@ -176,9 +176,9 @@ func (w *worker) scoreMoves(moves []scoredMove, ttMove Pos, ply int) {
 // pruning skips every move past a count (lmpCount) that is 2 to 7 at
 // depths 1 to 3, so a shallow node reads only a few of the rest: it picks
 // them one by one too (pickBestStable), and only a node that reaches
-// selectUntil sorts what is left at once (sortByScore). On 200 middle-game positions of games against Rapfi the
-// full sort at the fourth move took 6.7% of the search's time (a CPU
-// profile, session 64).
+// selectUntil sorts what is left at once (sortByScore). On 200 middle-game
+// positions of games against Rapfi the full sort at the fourth move took
+// 6.7% of the search's time (a CPU profile, session 64).
 const (
 	sortAfter   = 3
 	selectUntil = 12
@@ -204,13 +204,7 @@ func nextMove(moves []scoredMove, i int) {
 // position i and shifts the ones before it up by one, so that the rest keep
 // their order: repeated, it gives a stable sort's order.
 func pickBestStable(moves []scoredMove, i int) {
-	best := i
-	for j := i + 1; j < len(moves); j++ {
-		if moves[j].score > moves[best].score {
-			best = j
-		}
-	}
-	if best != i {
+	if best := firstBest(moves, i); best != i {
 		m := moves[best]
 		copy(moves[i+1:best+1], moves[i:best])
 		moves[i] = m
@@ -236,11 +230,18 @@ func sortByScore(moves []scoredMove) {
 // pickBest moves the best-scored move of moves[i:] to position i: a
 // selection sort done lazily, since cut-offs often come early.
 func pickBest(moves []scoredMove, i int) {
+	best := firstBest(moves, i)
+	moves[i], moves[best] = moves[best], moves[i]
+}
+
+// firstBest returns the index of the first of the best-scored moves of
+// moves[i:].
+func firstBest(moves []scoredMove, i int) int {
 	best := i
 	for j := i + 1; j < len(moves); j++ {
 		if moves[j].score > moves[best].score {
 			best = j
 		}
 	}
-	moves[i], moves[best] = moves[best], moves[i]
+	return best
 }

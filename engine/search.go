@@ -195,8 +195,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	for widened := false; ; widened = true {
 		for i := 0; i < len(moves) || staged; i++ {
 			if !forced && best > -mateBound && i >= lateCount {
-				// every move from here on is late (isLate): none is
-				// searched, so none needs ordering either
+				// every move from here on is late by isLate's count
+				// (which isLate also reads, for the moves before it):
+				// none is searched, so none needs ordering either
 				break
 			}
 			if staged && i == 1 {
