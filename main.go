@@ -5,6 +5,7 @@
 //
 //	pbrain-amoba bench [depth]      fixed-depth search of the bench positions
 //	pbrain-amoba bench time MS      each position searched for MS ms: depth reached
+//	pbrain-amoba bench nodes N FILE the positions of FILE searched to N nodes each
 //	pbrain-amoba -profile cpu bench  the same, writing a CPU profile
 //	pbrain-amoba params             the search parameters: name, default, range
 //

@@ -24,6 +24,14 @@ func TestRunBench(t *testing.T) {
 	assert.Contains(t, out.String(), "rapfi-10")
 }
 
+// TestRunBenchNodes: "bench nodes N FILE" searches the file's positions.
+func TestRunBenchNodes(t *testing.T) {
+	var out bytes.Buffer
+	assert.Equal(t, 0, run("pbrain-amoba", []string{"bench", "nodes", "500", "engine/testdata/midgame.txt"}, strings.NewReader(""), &out))
+	assert.Contains(t, out.String(), "mid-071")
+	assert.Contains(t, out.String(), "Nodes searched  : ")
+}
+
 // TestRunParams: "params" lists the search parameters, and -param changes
 // what the search does (the bench node count) while the defaults give the
 // signature.
@@ -50,7 +58,8 @@ func TestRunParams(t *testing.T) {
 }
 
 func TestRunRejectsBadArguments(t *testing.T) {
-	for _, args := range [][]string{{"bench", "x"}, {"bench", "0"}, {"bench", "time", "-5"}, {"nonsense"}, {"-no-such-flag"},
+	for _, args := range [][]string{{"bench", "x"}, {"bench", "0"}, {"bench", "time", "-5"}, {"bench", "nodes", "0", "engine/testdata/midgame.txt"},
+		{"bench", "nodes", "100", "no/such/file"}, {"bench", "nodes", "100", "main.go"}, {"nonsense"}, {"-no-such-flag"},
 		{"-param", "no_such_param=1", "bench", "2"}, {"-param", "lmr_divisor=0"}, {"-param", "rfp_margin"}} {
 		var out bytes.Buffer
 		assert.Equal(t, 2, run("pbrain-amoba", args, strings.NewReader(""), &out), "%v", args)

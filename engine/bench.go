@@ -84,7 +84,7 @@ func (bp BenchPosition) Board() (*Board, error) {
 // signature a commit message gives).
 func Bench(out io.Writer, depth int, p Params) int64 {
 	lim := Limits{MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
-	total, elapsed, _ := runBench(out, lim, p, nil)
+	total, elapsed, _ := runBench(out, BenchPositions, lim, p, nil)
 	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
 	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
 	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
@@ -97,7 +97,7 @@ func Bench(out io.Writer, depth int, p Params) int64 {
 // figures vary from run to run.
 func BenchTimed(out io.Writer, ms int64, p Params) {
 	var st iterationStats
-	total, elapsed, depths := runBench(out, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, p, &st)
+	total, elapsed, depths := runBench(out, BenchPositions, Limits{TurnTime: ms, MatchTime: 0, TimeLeft: Unset}, p, &st)
 	fmt.Fprintf(out, "Mean depth      : %.1f\n", float64(depths)/float64(len(BenchPositions)))
 	fmt.Fprintf(out, "Re-searches     : %.2f per iteration\n", float64(st.researches)/float64(max(st.iterations, 1)))
 	fmt.Fprintf(out, "Score swing     : %.0f mean |change| between iterations\n", float64(st.swing)/float64(max(st.swings, 1)))
@@ -135,12 +135,12 @@ func (st *iterationStats) add() func(Info) {
 	}
 }
 
-// runBench searches every bench position with the limits and parameters p,
+// runBench searches every position with the limits and parameters p,
 // each with a new engine (one thread, a fresh table), prints a line per
 // position and returns the totals: nodes, time and the sum of the depths
 // reached. st, if not nil, collects the iterations' statistics.
-func runBench(out io.Writer, lim Limits, p Params, st *iterationStats) (nodes int64, elapsed time.Duration, depths int) {
-	for _, bp := range BenchPositions {
+func runBench(out io.Writer, positions []BenchPosition, lim Limits, p Params, st *iterationStats) (nodes int64, elapsed time.Duration, depths int) {
+	for _, bp := range positions {
 		b, err := bp.Board()
 		if err != nil {
 			fmt.Fprintf(out, "%s: %v\n", bp.Name, err)

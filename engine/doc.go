@@ -186,4 +186,8 @@
 //     engine plays with.
 //   - Bench: fixed positions of every rule and both board sizes, fixed
 //     depth, one thread, fresh table; its node count is the signature.
+//     BenchNodes searches positions read from a file
+//     (ReadBenchPositions; testdata/midgame.txt holds 71 middle-game
+//     positions of our games against Rapfi) to a node limit each, with
+//     node counts as repeatable as Bench's.
 package engine
