@@ -85,10 +85,16 @@ func (bp BenchPosition) Board() (*Board, error) {
 func Bench(out io.Writer, depth int, p Params) int64 {
 	lim := Limits{MaxDepth: depth, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
 	total, elapsed, _ := runBench(out, BenchPositions, lim, p, nil)
+	printTotals(out, total, elapsed)
+	return total
+}
+
+// printTotals prints the closing lines of Bench and BenchNodes: the time,
+// the nodes (the signature) and the speed.
+func printTotals(out io.Writer, total int64, elapsed time.Duration) {
 	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
 	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
 	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
-	return total
 }
 
 // BenchTimed searches every bench position for ms milliseconds (as a turn

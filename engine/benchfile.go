@@ -64,8 +64,6 @@ func parseBenchLine(text string) (BenchPosition, error) {
 func BenchNodes(out io.Writer, positions []BenchPosition, maxNodes int64, p Params) int64 {
 	lim := Limits{MaxDepth: maxPly - 8, MaxNodes: maxNodes, TurnTime: Unset, MatchTime: Unset, TimeLeft: Unset}
 	total, elapsed, _ := runBench(out, positions, lim, p, nil)
-	fmt.Fprintf(out, "Total time (ms) : %d\n", elapsed.Milliseconds())
-	fmt.Fprintf(out, "Nodes searched  : %d\n", total)
-	fmt.Fprintf(out, "Nodes/second    : %d\n", perSecond(total, elapsed))
+	printTotals(out, total, elapsed)
 	return total
 }
