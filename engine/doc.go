@@ -78,12 +78,15 @@
 //     as the quiescence search, which stands pat when the static evaluation
 //     is already at or above beta and, once its sequence has begun, tries
 //     only fours on a line within four steps of the sequence's own stones
-//     (vcfFocus); and, in full, as a root solver deepened two plies at a
-//     time, so the shortest VCF is played at once, on a node budget of
-//     about a quarter of the soft time (rootVCFBudget: with many fours and
-//     no VCF it could take a whole turn) and a deadline a quarter of the
-//     soft time into the move, whichever comes first (solverDeadline: a
-//     node budget is a time only at the rate it assumes); a root VCT solver
+//     (vcfFocus); on its last level (fewer than five plies left) freestyle
+//     and standard play only free fours, the only fours that can still win
+//     there (lastVCFLevel), without the failure cache; and, in full, as a
+//     root solver deepened two plies at a time, so the shortest VCF is
+//     played at once, on a node budget of about a quarter of the soft
+//     time (rootVCFBudget: with many fours and no VCF it could take a
+//     whole turn) and a deadline a quarter of the soft time into the
+//     move, whichever comes first (solverDeadline: a node budget is a
+//     time only at the rate it assumes); a root VCT solver
 //     (free threes and fours that make more than a four, against the exact
 //     defences; plain fours are left to the VCF each attacker's node runs
 //     first; facing a four, the blocks that are threats themselves), a

@@ -78,8 +78,9 @@ func (w *worker) vcf(depth int) int {
 		// The defender's block made a four: we must block it, and the
 		// attack goes on only if our block is itself a four.
 		var blocks [maxFiveBlocks]Pos
+		last := w.lastVCFLevel(depth)
 		for _, p := range b.blocksOfFives(blocks[:0]) {
-			if b.state[p].info[us].Class.IsFour() {
+			if cl := b.state[p].info[us].Class; cl.IsFour() && (!last || cl == eval.ClassOpenFour) {
 				if n := w.vcfMove(p, depth); n > 0 {
 					return n
 				}
@@ -93,11 +94,26 @@ func (w *worker) vcf(depth int) int {
 	if w.countNode() || w.vcfSpent() { // countNode reports a stop
 		return 0
 	}
+	bi := min(depth, len(w.fourBufs)-1) // one buffer per depth: levels nest
+	if w.lastVCFLevel(depth) {
+		// Only the rare free fours are tried here, which costs less than
+		// the failure cache's probe (a likely cache miss) and store (which
+		// would evict an entry of a deeper, costlier level).
+		fours := b.classSet[us][eval.ClassOpenFour].AppendTo(w.fourBufs[bi][:0])
+		w.fourBufs[bi] = fours[:0]
+		for _, p := range fours {
+			if w.focus.allows(p) {
+				if n := w.vcfMove(p, depth); n > 0 {
+					return n
+				}
+			}
+		}
+		return 0
+	}
 	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
 	if slot.key == b.key && int(slot.depth) >= depth && (!slot.focused || w.focus.on) {
 		return 0
 	}
-	bi := min(depth, len(w.fourBufs)-1) // one buffer per depth: levels nest
 	fours := b.fourMoves(us, w.fourBufs[bi][:0])
 	w.fourBufs[bi] = fours[:0]
 	for _, p := range fours {
@@ -113,6 +129,20 @@ func (w *worker) vcf(depth int) int {
 	}
 	*slot = vcfEntry{key: b.key, depth: int32(depth), focused: w.focus.on}
 	return 0
+}
+
+// lastVCFLevel reports whether a VCF of the given depth is on its last
+// level, where only a four that leaves two five points can still win: the
+// block of any other four is forced, and after it fewer than three plies
+// remain, so the sequence ends there without a five. Under freestyle and
+// standard a four that is not a free four or two fours makes exactly one
+// five point, whose block is always legal, so such fours are not played
+// at all on the last level: each would cost two stones placed and taken
+// back to learn nothing. (Renju's forbidden blocks and caro's blocked
+// fives decide by the board, so those rules play every four.)
+func (w *worker) lastVCFLevel(depth int) bool {
+	r := w.b.rule
+	return depth < 5 && (r == eval.Freestyle || r == eval.Standard)
 }
 
 // fourMoves appends to buf the cells where colour c makes a four (or a

@@ -1,0 +1,103 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"amoba/eval"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// refVCF is the VCF without its shortcuts: every four is played on every
+// level, the blocks too, with neither the failure cache nor the focus. It
+// is what vcf computed before lastVCFLevel, and what vcf must still return.
+func (w *worker) refVCF(depth int) int {
+	b := w.b
+	us, them := b.toMove, b.toMove.Opponent()
+	if b.classNum[us][eval.ClassFive] > 0 {
+		return 1
+	}
+	if depth < 3 {
+		return 0
+	}
+	var moves []Pos
+	if b.classNum[them][eval.ClassFive] > 0 {
+		var blocks [maxFiveBlocks]Pos
+		for _, p := range b.blocksOfFives(blocks[:0]) {
+			if b.state[p].info[us].Class.IsFour() {
+				moves = append(moves, p)
+			}
+		}
+	} else {
+		if b.freeFourWins() {
+			return 3
+		}
+		moves = b.fourMoves(us, nil)
+	}
+	for _, p := range moves {
+		if !b.legalFor(p) {
+			continue
+		}
+		b.Play(p)
+		n := 0
+		if b.classNum[us][eval.ClassFive] > 0 {
+			var buf [maxFiveBlocks]Pos
+			blocks := b.blocksOfFives(buf[:0])
+			n = 3
+			if len(blocks) > 0 {
+				longest := 0
+				for _, block := range blocks {
+					b.Play(block)
+					m := w.refVCF(depth - 2)
+					b.Undo()
+					if m == 0 {
+						longest = -1
+						break
+					}
+					longest = max(longest, m)
+				}
+				n = longest + 2
+				if longest < 0 {
+					n = 0
+				}
+			}
+		}
+		b.Undo()
+		if n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// TestVCFLastLevelAgreesWithEveryFourPlayed checks the VCF, whose last
+// level plays only the fours that can still win there (lastVCFLevel),
+// against refVCF on random positions of every rule where the side to move
+// has a four: the same answer, plies included, at every depth from the
+// last level up.
+func TestVCFLastLevelAgreesWithEveryFourPlayed(t *testing.T) {
+	n := 100
+	if testing.Short() {
+		n = 30
+	}
+	for _, r := range []eval.Rule{eval.Freestyle, eval.Standard, eval.Renju, eval.CaroExact} {
+		wins := 0
+		forRandomPositions(t, r, 66, n, func(rng *rand.Rand, b *Board) bool {
+			return playRandomUntil(rng, b, 60, func(b *Board) bool {
+				return b.NumStones() >= 12 && b.FourCount(b.toMove) >= 2 &&
+					b.classNum[b.toMove][eval.ClassFive] == 0
+			})
+		}, func(b *Board) {
+			for _, depth := range []int{3, 4, 5, 7} {
+				want := testWorker(b).refVCF(depth)
+				got := testWorker(b).vcf(depth)
+				assert.Equal(t, want, got, "rule %s depth %d moves %v", r, depth, b.Moves())
+				if want > 0 {
+					wins++
+				}
+			}
+		})
+		assert.Positive(t, wins, "rule %s: some positions must have a VCF", r)
+	}
+}
