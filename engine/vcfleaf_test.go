@@ -9,9 +9,10 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// refVCF is the VCF without its shortcuts: every four is played on every
-// level, the blocks too, with neither the failure cache nor the focus. It
-// is what vcf computed before lastVCFLevel, and what vcf must still return.
+// refVCF is the VCF without its shortcuts: every four the focus allows
+// (when w.focus is on) is played on every level, its blocks too, without
+// the failure cache. It is what vcf computed before lastVCFLevel, and
+// what vcf must still return.
 func (w *worker) refVCF(depth int) int {
 	b := w.b
 	us, them := b.toMove, b.toMove.Opponent()
@@ -36,10 +37,11 @@ func (w *worker) refVCF(depth int) int {
 		moves = b.fourMoves(us, nil)
 	}
 	for _, p := range moves {
-		if !b.legalFor(p) {
+		if !b.legalFor(p) || (b.classNum[them][eval.ClassFive] == 0 && !w.focus.allows(p)) {
 			continue
 		}
 		b.Play(p)
+		w.focus.push(p)
 		n := 0
 		if b.classNum[us][eval.ClassFive] > 0 {
 			var buf [maxFiveBlocks]Pos
@@ -63,6 +65,7 @@ func (w *worker) refVCF(depth int) int {
 				}
 			}
 		}
+		w.focus.pop()
 		b.Undo()
 		if n > 0 {
 			return n
@@ -74,8 +77,8 @@ func (w *worker) refVCF(depth int) int {
 // TestVCFLastLevelAgreesWithEveryFourPlayed checks the VCF, whose last
 // level plays only the fours that can still win there (lastVCFLevel),
 // against refVCF on random positions of every rule where the side to move
-// has a four: the same answer, plies included, at every depth from the
-// last level up.
+// has a four, focused and in full: the same answer, plies included, at
+// every depth from the last level up.
 func TestVCFLastLevelAgreesWithEveryFourPlayed(t *testing.T) {
 	n := 100
 	if testing.Short() {
@@ -89,12 +92,16 @@ func TestVCFLastLevelAgreesWithEveryFourPlayed(t *testing.T) {
 					b.classNum[b.toMove][eval.ClassFive] == 0
 			})
 		}, func(b *Board) {
-			for _, depth := range []int{3, 4, 5, 7} {
-				want := testWorker(b).refVCF(depth)
-				got := testWorker(b).vcf(depth)
-				assert.Equal(t, want, got, "rule %s depth %d moves %v", r, depth, b.Moves())
-				if want > 0 {
-					wins++
+			for _, focused := range []bool{false, true} {
+				for _, depth := range []int{3, 4, 5, 7} {
+					ref, w := testWorker(b), testWorker(b)
+					ref.focus.on, w.focus.on = focused, focused
+					want := ref.refVCF(depth)
+					got := w.vcf(depth)
+					assert.Equal(t, want, got, "rule %s depth %d focused %v moves %v", r, depth, focused, b.Moves())
+					if want > 0 {
+						wins++
+					}
 				}
 			}
 		})
