@@ -94,27 +94,25 @@ func (w *worker) vcf(depth int) int {
 	if w.countNode() || w.vcfSpent() { // countNode reports a stop
 		return 0
 	}
-	bi := min(depth, len(w.fourBufs)-1) // one buffer per depth: levels nest
-	if w.lastVCFLevel(depth) {
-		// Only the rare free fours are tried here, which costs less than
-		// the failure cache's probe (a likely cache miss) and store (which
-		// would evict an entry of a deeper, costlier level).
-		fours := b.classSet[us][eval.ClassOpenFour].AppendTo(w.fourBufs[bi][:0])
-		w.fourBufs[bi] = fours[:0]
-		for _, p := range fours {
-			if w.focus.allows(p) {
-				if n := w.vcfMove(p, depth); n > 0 {
-					return n
-				}
-			}
+	// On the last level only the rare free fours are tried, which costs
+	// less than the failure cache's probe (a likely cache miss) and store
+	// (which would evict an entry of a deeper, costlier level): there the
+	// cache is left alone.
+	last := w.lastVCFLevel(depth)
+	var slot *vcfEntry
+	if !last {
+		slot = &w.vcfCache[b.key&(vcfCacheSize-1)]
+		if slot.key == b.key && int(slot.depth) >= depth && (!slot.focused || w.focus.on) {
+			return 0
 		}
-		return 0
 	}
-	slot := &w.vcfCache[b.key&(vcfCacheSize-1)]
-	if slot.key == b.key && int(slot.depth) >= depth && (!slot.focused || w.focus.on) {
-		return 0
+	bi := min(depth, len(w.fourBufs)-1) // one buffer per depth: levels nest
+	var fours []Pos
+	if last {
+		fours = b.classSet[us][eval.ClassOpenFour].AppendTo(w.fourBufs[bi][:0])
+	} else {
+		fours = b.fourMoves(us, w.fourBufs[bi][:0])
 	}
-	fours := b.fourMoves(us, w.fourBufs[bi][:0])
 	w.fourBufs[bi] = fours[:0]
 	for _, p := range fours {
 		if !w.focus.allows(p) {
@@ -127,7 +125,9 @@ func (w *worker) vcf(depth int) int {
 			return 0 // not a proof that there is none: nothing is cached
 		}
 	}
-	*slot = vcfEntry{key: b.key, depth: int32(depth), focused: w.focus.on}
+	if slot != nil {
+		*slot = vcfEntry{key: b.key, depth: int32(depth), focused: w.focus.on}
+	}
 	return 0
 }
 
