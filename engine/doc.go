@@ -59,21 +59,26 @@
 //     valued candidate cells, ordered by TT move, then threats (our free
 //     three or more, the opponent's double three or more), then killers,
 //     then the learned attack and defence scores of the cell (eval.Model's
-//     Attack for us plus Defence against the opponent) and history. In a
+//     Attack for us plus Defence against the opponent) and history (a
+//     cut-off raises its move's and lowers that of the moves searched
+//     before it; moves skipped unsearched keep theirs). In a
 //     calm node the TT move is searched before the others are generated;
 //     the first twelve moves are picked one by one (from the fourth in the
 //     stable order of the rest), the rest sorted once, and a node whose
 //     remaining moves move-count pruning skips stops there.
 //   - Mate scores are proven: a PV node whose generated moves all lose
 //     searches every other legal cell before it returns a loss (the root
-//     too), and the defence sets above are complete. A null-window node
-//     in that case returns an unproven loss instead, the lowest score that
-//     is not a mate (proving it cost a search of every empty cell at every
-//     such node of a threat-dense tree). A proven win ends the search of
-//     its node, the root's too: the other moves are not searched for a
-//     faster win (the score is kept as a lower bound), so the win played
-//     is not always the shortest. Engine.CheckWin tests a claimed win
-//     against every reply (scripts/matecheck runs it on many positions).
+//     too), and the defence sets above are complete. A null-window node in
+//     that case returns an unproven loss instead, the lowest score that is
+//     not a mate (proving it cost a search of every empty cell at every such
+//     node of a threat-dense tree). A node where no move stops the opponent's
+//     threats (no five point: that is a forced reply) is scored lost to a
+//     five two of the opponent's moves on, the soonest one can come (a free
+//     four, then the five). A proven win ends the search of its node, the
+//     root's too: the other moves are not searched for a faster win (the
+//     score is kept as a lower bound), so the win played is not always the
+//     shortest. Engine.CheckWin tests a claimed win against every reply
+//     (scripts/matecheck runs it on many positions).
 //   - VCF (continuous fours, the defender's counter-fours answered by fours)
 //     as the quiescence search, which stands pat when the static evaluation
 //     is already at or above beta and, once its sequence has begun, tries
@@ -105,30 +110,29 @@
 //     kept) and the search picks the longest defence among all of them.
 //   - Forced replies to a five threat extend the search, and so does a
 //     singular TT move (singular.go): at a node of depth 7 or more whose
-//     entry is a lower bound, the node is searched again without the move
-//     at half the depth and 6·depth below its score; if every other move
-//     fails low there, the move is searched a ply deeper (two at a
-//     null-window node when they stay 110 below), if one fails high above
-//     the node's beta, the node fails high (multi-cut), and if one holds
-//     but the entry's score is above beta, the move is searched a ply
-//     shallower. Late quiet moves are reduced (LMR, ln d · ln i / 1.5
-//     plies), at the root as at any PV node (rootReduction), and at
-//     null-window nodes (under the opponent's threats too) so are our
-//     fours after the first move (one ply) and the other threats and
-//     blocks (as quiet moves); see moveReduction. A null-window node
-//     that was a PV node (the table's entries carry a PV flag from one
-//     to the next) reduces its moves a ply less (lateReduction). An
-//     expected cut node (a null-window child of a PV node or of an
-//     expected all node, and so on every other ply) reduces its moves but
-//     the first and its killers a ply and a half more (cutReduction). A
-//     null-window node whose evaluation stands 80·depth above beta
-//     searches its moves but our fours a ply shallower (fail-high
-//     reduction). A node of depth 4
-//     or more that the table has no move for is searched a ply shallower
-//     (internal iterative reduction). At a PV node of depth 3 to 11, each
-//     move that raises alpha (with a score that is not a mate) takes a
-//     ply off the moves after it, and the node is stored at the depth it
-//     ends with.
+//     entry is a lower bound, the node is searched again without the move at
+//     half the depth and 6·depth below its score (a null-window search of the
+//     node, which at a PV node is not an expected cut node); if every other
+//     move fails low there, the move is searched a ply deeper (two at a
+//     null-window node when they stay 110 below), if one fails high above the
+//     node's beta, the node fails high (multi-cut), and if one holds but the
+//     entry's score is above beta, the move is searched a ply shallower. Late
+//     quiet moves are reduced (LMR, ln d · ln i / 1.5 plies), at the root as
+//     at any PV node (rootReduction), and at null-window nodes (under the
+//     opponent's threats too) so are our fours after the first move (one ply)
+//     and the other threats and blocks (as quiet moves); see moveReduction. A
+//     null-window node that was a PV node (the table's entries carry a PV
+//     flag from one to the next) reduces its moves a ply less
+//     (lateReduction). An expected cut node (a null-window child of a PV node
+//     or of an expected all node, and so on every other ply) reduces its
+//     moves but the first and its killers a ply and a half more
+//     (cutReduction). A null-window node whose evaluation stands 80·depth
+//     above beta searches its moves but our fours a ply shallower (fail-high
+//     reduction). A node of depth 4 or more that the table has no move for is
+//     searched a ply shallower (internal iterative reduction). At a PV node
+//     of depth 3 to 11, each move that raises alpha (with a score that is not
+//     a mate) takes a ply off the moves after it, and the node is stored at
+//     the depth it ends with.
 //   - Forward pruning at null-window nodes that are not forced replies
 //     (move-count pruning also at PV nodes below the root),
 //     when the opponent has a free-four or four-three point too (see

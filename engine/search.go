@@ -147,7 +147,16 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// written, since the node's value without one move is not its value.
 	ttExtension := 0
 	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, d, ply) {
+		// The test is a null-window search of this node: at a PV node it
+		// must not read the node's cut-node flag, which a PV node's parent
+		// sets for its null-window siblings.
+		wasCut := w.cutNode[ply]
+		if pvNode {
+			w.cutNode[ply] = false
+		}
 		sBeta, v := w.singular(ttMove, ttEntry, d, ply)
+		w.cutNode[ply] = wasCut
+		w.pvLen[ply] = 0 // the test's line is not this node's
 		if w.stopped() {
 			return 0
 		}
@@ -171,7 +180,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		moves, complete = w.genMoves(w.moveBufs[ply][:0])
 		w.moveBufs[ply] = moves[:0]
 		if len(moves) == 0 && complete {
-			return lossIn(ply + 2) // nothing legal stops the opponent
+			// nothing legal stops the opponent's threats (no five point:
+			// that is the forced case); the soonest their five can come is
+			// two of their moves on, after a free four
+			return lossIn(ply + 4)
 		}
 		w.scoreMoves(moves, ttMove, ply)
 	}
@@ -257,7 +269,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 					alpha = score
 					w.updatePV(ply, m)
 					if alpha >= beta {
-						w.rewardCutoff(m, d, ply, moves[:i])
+						w.rewardCutoff(m, d, ply, moves[:i], &searched)
 						break
 					}
 					if score >= mateBound {
@@ -354,7 +366,7 @@ func (w *worker) updatePV(ply int, m Pos) {
 // Each update moves a cell's history towards ±16384 by a share of the
 // distance left (the bonus is at most 400), so the history never leaves
 // that range however often the cell refutes or fails.
-func (w *worker) rewardCutoff(m Pos, depth, ply int, tried []scoredMove) {
+func (w *worker) rewardCutoff(m Pos, depth, ply int, tried []scoredMove, searched *Bitboard) {
 	k := &w.killers[ply]
 	if k[0] != m {
 		k[1], k[0] = k[0], m
@@ -364,6 +376,8 @@ func (w *worker) rewardCutoff(m Pos, depth, ply int, tried []scoredMove) {
 	h := &w.history[us]
 	h[m] += bonus - h[m]*bonus/16384
 	for _, t := range tried {
-		h[t.pos] -= bonus + h[t.pos]*bonus/16384
+		if searched.Has(t.pos) { // a move skipped unsearched taught nothing
+			h[t.pos] -= bonus + h[t.pos]*bonus/16384
+		}
 	}
 }

@@ -266,11 +266,47 @@ func TestHistoryStaysWithinItsBound(t *testing.T) {
 	w := testWorker(b)
 	refuter, failed := pos(7, 7), pos(8, 8)
 	us := b.toMove
+	var searched Bitboard
+	searched.Set(failed)
 	for n := range 2000 {
-		w.rewardCutoff(refuter, 1+n%30, 2, []scoredMove{{pos: failed}})
+		w.rewardCutoff(refuter, 1+n%30, 2, []scoredMove{{pos: failed}}, &searched)
 		require.LessOrEqual(t, w.history[us][refuter], int32(16384))
 		require.GreaterOrEqual(t, w.history[us][failed], int32(-16384))
 	}
 	assert.Equal(t, int32(16384), w.history[us][refuter])
 	assert.Equal(t, int32(-16384), w.history[us][failed])
+}
+
+// TestNoDefenceLosesTwoMovesOn: when the opponent has two free threes far
+// apart and we have no four, no move stops both (the move generator lists
+// none), and the node is a loss to the five two of the opponent's moves
+// on (a free four, then the five), not to one at its next move.
+func TestNoDefenceLosesTwoMovesOn(t *testing.T) {
+	// black: free threes on row 2 (3..5) and on row 11 (9..11); white
+	// scattered, with no three of its own
+	b := boardFromStones(t, "3,2;4,2;5,2;9,11;10,11;11,11", "0,7;7,0;14,7;7,14;13,13;1,13", eval.White)
+	var moves []scoredMove
+	w := testWorker(b)
+	moves, complete := w.genMoves(moves)
+	require.True(t, complete)
+	require.Empty(t, moves, "no move stops both threes")
+	score := w.search(-infinity, infinity, 2*onePly, 1)
+	assert.Equal(t, lossIn(1+4), score, "black's free four at ply 3, its five at ply 5")
+}
+
+// TestHistoryPenalisesOnlySearchedMoves: at a cut-off, the moves tried
+// before the refutation lose history only if they were searched: a move
+// skipped unsearched (a late weak cell) taught nothing.
+func TestHistoryPenalisesOnlySearchedMoves(t *testing.T) {
+	b, err := NewBoard(15, 15, eval.Freestyle)
+	require.NoError(t, err)
+	w := testWorker(b)
+	refuter, searchedMove, skipped := pos(7, 7), pos(8, 8), pos(9, 9)
+	var searched Bitboard
+	searched.Set(searchedMove)
+	w.rewardCutoff(refuter, 4, 2, []scoredMove{{pos: searchedMove}, {pos: skipped}}, &searched)
+	us := b.toMove
+	assert.Positive(t, w.history[us][refuter])
+	assert.Negative(t, w.history[us][searchedMove])
+	assert.Zero(t, w.history[us][skipped])
 }
