@@ -362,8 +362,9 @@ func (w *worker) updatePV(ply int, m Pos) {
 }
 
 // rewardCutoff remembers a move that refuted the node: as a killer of the
-// ply and in the history table, at the expense of the moves tried before.
-// Each update moves a cell's history towards ±16384 by a share of the
+// ply and in the history table, at the expense of the moves listed before
+// it that were searched (in searched; a move pruning skipped taught
+// nothing). Each update moves a cell's history towards ±16384 by a share of the
 // distance left (the bonus is at most 400), so the history never leaves
 // that range however often the cell refutes or fails.
 func (w *worker) rewardCutoff(m Pos, depth, ply int, tried []scoredMove, searched *Bitboard) {
