@@ -147,16 +147,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// written, since the node's value without one move is not its value.
 	ttExtension := 0
 	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, d, ply) {
-		// The test is a null-window search of this node: at a PV node it
-		// must not read the node's cut-node flag, which a PV node's parent
-		// sets for its null-window siblings.
-		wasCut := w.cutNode[ply]
-		if pvNode {
-			w.cutNode[ply] = false
-		}
-		sBeta, v := w.singular(ttMove, ttEntry, d, ply)
-		w.cutNode[ply] = wasCut
-		w.pvLen[ply] = 0 // the test's line is not this node's
+		sBeta, v := w.singular(ttMove, ttEntry, d, ply, pvNode)
 		if w.stopped() {
 			return 0
 		}
@@ -364,8 +355,8 @@ func (w *worker) updatePV(ply int, m Pos) {
 // rewardCutoff remembers a move that refuted the node: as a killer of the
 // ply and in the history table, at the expense of the moves listed before
 // it that were searched (in searched; a move pruning skipped taught
-// nothing). Each update moves a cell's history towards ±16384 by a share of the
-// distance left (the bonus is at most 400), so the history never leaves
+// nothing). Each update moves a cell's history towards ±16384 by a share
+// of the distance left (the bonus is at most 400), so the history never leaves
 // that range however often the cell refutes or fails.
 func (w *worker) rewardCutoff(m Pos, depth, ply int, tried []scoredMove, searched *Bitboard) {
 	k := &w.killers[ply]

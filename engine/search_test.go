@@ -285,9 +285,8 @@ func TestNoDefenceLosesTwoMovesOn(t *testing.T) {
 	// black: free threes on row 2 (3..5) and on row 11 (9..11); white
 	// scattered, with no three of its own
 	b := boardFromStones(t, "3,2;4,2;5,2;9,11;10,11;11,11", "0,7;7,0;14,7;7,14;13,13;1,13", eval.White)
-	var moves []scoredMove
 	w := testWorker(b)
-	moves, complete := w.genMoves(moves)
+	moves, complete := w.genMoves(nil)
 	require.True(t, complete)
 	require.Empty(t, moves, "no move stops both threes")
 	score := w.search(-infinity, infinity, 2*onePly, 1)

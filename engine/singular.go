@@ -33,12 +33,22 @@ func (w *worker) singularCandidate(e tt.Entry, depth, ply int) bool {
 // depth and with a null window below the move's score. It returns that
 // window's beta and the score: below it, m is the only good move (it is
 // searched a ply deeper); at or above it, another move holds too, and if
-// that is above the node's beta the node fails high (multi-cut).
-func (w *worker) singular(m Pos, e tt.Entry, depth, ply int) (sBeta, score int) {
+// that is above the node's beta the node fails high (multi-cut). The test
+// is a null-window search of the node itself: at a PV node (pvNode) it is
+// not an expected cut node, whatever flag the node's parent set for its
+// null-window children, and the line it leaves at the ply is not the
+// node's.
+func (w *worker) singular(m Pos, e tt.Entry, depth, ply int, pvNode bool) (sBeta, score int) {
 	sBeta = tt.ScoreFromTT(e.Score, ply) - seMarginPerPly*depth
+	wasCut := w.cutNode[ply]
+	if pvNode {
+		w.cutNode[ply] = false
+	}
 	w.excluded[ply] = m
 	score = w.search(sBeta-1, sBeta, (depth-1)/2*onePly, ply)
 	w.excluded[ply] = NoPos
+	w.cutNode[ply] = wasCut
+	w.pvLen[ply] = 0
 	return sBeta, score
 }
 

@@ -30,7 +30,7 @@ func TestSingularFindsTheOnlyDefence(t *testing.T) {
 		require.True(t, ok)
 		require.True(t, w.singularCandidate(stored, depth, ply))
 
-		sBeta, score := w.singular(tc.ttMove, stored, depth, ply)
+		sBeta, score := w.singular(tc.ttMove, stored, depth, ply, false)
 		assert.Equal(t, -15000-seMarginPerPly*depth, sBeta)
 		if tc.singular {
 			assert.Less(t, score, sBeta, "every move but %v loses", tc.ttMove)
