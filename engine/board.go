@@ -109,6 +109,12 @@ func (b *Board) ToMove() Color { return b.toMove }
 // Key returns the Zobrist key of the position, side to move included.
 func (b *Board) Key() uint64 { return b.key }
 
+// KeyAfter returns the Zobrist key the position will have once the side
+// to move plays p.
+func (b *Board) KeyAfter(p Pos) uint64 {
+	return b.key ^ b.keys.Cell(int(b.toMove), int(p)) ^ b.keys.Side()
+}
+
 // NumStones returns the number of stones on the board.
 func (b *Board) NumStones() int { return b.numMoves }
 

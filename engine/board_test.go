@@ -185,6 +185,22 @@ func TestKeyDependsOnSideToMove(t *testing.T) {
 	assert.Equal(t, k, b.Key())
 }
 
+// TestKeyAfterIsTheKeyAfterPlay: KeyAfter foretells the key Play makes,
+// for either side to move, over a random game.
+func TestKeyAfterIsTheKeyAfterPlay(t *testing.T) {
+	b, _ := NewBoard(15, 15, eval.Freestyle)
+	rng := rand.New(rand.NewPCG(70, 1))
+	for b.NumStones() < 120 {
+		p := MakePos(rng.IntN(15), rng.IntN(15))
+		if !b.IsEmpty(p) {
+			continue
+		}
+		want := b.KeyAfter(p)
+		b.Play(p)
+		require.Equal(t, want, b.Key(), "stone %d at %v", b.NumStones(), p)
+	}
+}
+
 // naiveCandidates lists the empty cells with a stone in their 5x5 square,
 // cell by cell.
 func naiveCandidates(b *Board) Bitboard {

@@ -234,6 +234,11 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 				r = b.lateReduction(w.p, m, d, i, pvNode, ttPV)*onePly + w.cutReduction(m, i, ply, cutNode)
 				r = min(r, max(moveDepth-onePly, 0))
 			}
+			if moveDepth-r > 0 {
+				// the child probes the table (a horizon node does not):
+				// its bucket loads while the move is made
+				w.sh.table.Prefetch(b.KeyAfter(m))
+			}
 			b.Play(m)
 			var score int
 			// a null-window child is expected to do the opposite of

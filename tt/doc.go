@@ -29,6 +29,10 @@
 //     not take the page faults; Resize and Clear stop it first, and Free
 //     (and CancelPrefault) tell it to stop without waiting, for a table
 //     that is being dropped (the engine's Release at the end of a session).
+//   - Prefetch starts loading a key's bucket into the caches (PREFETCHT0
+//     on amd64, nothing elsewhere): the search asks for a child's bucket
+//     before it makes the move, so the miss overlaps the move's pattern
+//     update.
 //   - Mate scores are stored relative to the node (ScoreToTT/ScoreFromTT) so
 //     a mate found at one ply is right at every other.
 package tt

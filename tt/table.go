@@ -89,6 +89,19 @@ func (t *Table) bucketOf(key uint64) *bucket {
 	return &t.buckets[key&t.mask]
 }
 
+// Prefetch starts bringing the bucket of key into the processor's caches,
+// so that a Probe or Store of it soon after finds it there: a search calls
+// it with a child's key before making the move, whose pattern update then
+// runs while the table's memory (a cache miss in a table of megabytes) is
+// on its way.
+func (t *Table) Prefetch(key uint64) {
+	if len(t.buckets) == 0 {
+		return
+	}
+	prefetch(unsafe.Pointer(t.bucketOf(key)))
+	runtime.KeepAlive(t)
+}
+
 // Probe looks a position up.
 func (t *Table) Probe(key uint64) (e Entry, found bool) {
 	b := t.bucketOf(key)

@@ -125,3 +125,22 @@ func TestZobristKeysAreDistinctAndStable(t *testing.T) {
 	fresh := newKeys(zobristSeed)
 	assert.Equal(t, fresh.Cell(1, 500), z.Cell(1, 500))
 }
+
+// TestPrefetchChangesNothing: a prefetch of any key, on a used, a cleared
+// and a freed table, neither faults nor changes what a probe finds.
+func TestPrefetchChangesNothing(t *testing.T) {
+	tab := New(1 << 16)
+	tab.Store(12345, Entry{Move: 7, Score: 30, Depth: 5, Bound: BoundExact})
+	for key := uint64(0); key < 5000; key += 7 {
+		tab.Prefetch(key * 0x9E3779B97F4A7C15)
+	}
+	e, found := tab.Probe(12345)
+	require.True(t, found)
+	assert.Equal(t, 30, e.Score)
+	tab.Clear()
+	tab.Prefetch(12345)
+	_, found = tab.Probe(12345)
+	assert.False(t, found)
+	tab.Free()
+	tab.Prefetch(12345)
+}
