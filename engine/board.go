@@ -109,9 +109,10 @@ func (b *Board) ToMove() Color { return b.toMove }
 // Key returns the Zobrist key of the position, side to move included.
 func (b *Board) Key() uint64 { return b.key }
 
-// KeyAfter returns the Zobrist key the position will have once the side
-// to move plays p.
-func (b *Board) KeyAfter(p Pos) uint64 {
+// keyAfter returns the key of the position after the side to move plays
+// p, without playing it (the proof-number VCT keys its children by it, the
+// search prefetches the child's table bucket with it).
+func (b *Board) keyAfter(p Pos) uint64 {
 	return b.key ^ b.keys.Cell(int(b.toMove), int(p)) ^ b.keys.Side()
 }
 

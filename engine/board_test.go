@@ -185,7 +185,7 @@ func TestKeyDependsOnSideToMove(t *testing.T) {
 	assert.Equal(t, k, b.Key())
 }
 
-// TestKeyAfterIsTheKeyAfterPlay: KeyAfter foretells the key Play makes,
+// TestKeyAfterIsTheKeyAfterPlay: keyAfter foretells the key Play makes,
 // for either side to move, over a random game.
 func TestKeyAfterIsTheKeyAfterPlay(t *testing.T) {
 	b, _ := NewBoard(15, 15, eval.Freestyle)
@@ -195,7 +195,7 @@ func TestKeyAfterIsTheKeyAfterPlay(t *testing.T) {
 		if !b.IsEmpty(p) {
 			continue
 		}
-		want := b.KeyAfter(p)
+		want := b.keyAfter(p)
 		b.Play(p)
 		require.Equal(t, want, b.Key(), "stone %d at %v", b.NumStones(), p)
 	}

@@ -102,11 +102,6 @@ func (w *worker) vctSpent() bool {
 	return w.nodes > w.vctNodeLimit || w.solverTimeUp
 }
 
-// keyAfter returns the key of the position after the side to move plays p.
-func (b *Board) keyAfter(p Pos) uint64 {
-	return b.key ^ b.keys.Cell(int(b.toMove), int(p)) ^ b.keys.Side()
-}
-
 // pnExpand settles the node of the side to move (the attacker when attack
 // is set) if it can, or lists its moves in w.pnBufs[ply]. It follows the
 // threat tree's rules (see vct.go): the attacker plays fours and free

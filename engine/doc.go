@@ -40,7 +40,7 @@
 //     read whole plies, and the table stores whole plies.
 //   - Transposition table shared between threads and kept between moves.
 //     Before a move whose child will probe it is made, the child's bucket
-//     is prefetched (Board.KeyAfter, tt.Table.Prefetch), so that the cache
+//     is prefetched (the board's keyAfter, tt.Table.Prefetch), so that the cache
 //     miss overlaps the move's pattern update.
 //   - Static threat detection from the class counts: our five wins, an
 //     opponent five that no legal stone stops loses, our free four wins

@@ -237,7 +237,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			if moveDepth-r > 0 {
 				// the child probes the table (a horizon node does not):
 				// its bucket loads while the move is made
-				w.sh.table.Prefetch(b.KeyAfter(m))
+				w.sh.table.Prefetch(b.keyAfter(m))
 			}
 			b.Play(m)
 			var score int
