@@ -143,9 +143,11 @@ func (st *iterationStats) add() func(Info) {
 
 // runBench searches every position with the limits and parameters p,
 // each with a new engine (one thread, a fresh table), prints a line per
-// position and returns the totals: nodes, time and the sum of the depths
-// reached. st, if not nil, collects the iterations' statistics.
+// position and the node shares of them all (see NodeShares), and returns
+// the totals: nodes, time and the sum of the depths reached. st, if not
+// nil, collects the iterations' statistics.
 func runBench(out io.Writer, positions []BenchPosition, lim Limits, p Params, st *iterationStats) (nodes int64, elapsed time.Duration, depths int) {
+	var shares NodeShares
 	for _, bp := range positions {
 		b, err := bp.Board()
 		if err != nil {
@@ -160,6 +162,7 @@ func runBench(out io.Writer, positions []BenchPosition, lim Limits, p Params, st
 			report = st.add()
 		}
 		res := e.Think(context.Background(), b, lim, report)
+		shares.Add(res.Shares)
 		d := time.Since(lim.Start)
 		nodes += res.Nodes
 		elapsed += d
@@ -168,6 +171,7 @@ func runBench(out io.Writer, positions []BenchPosition, lim Limits, p Params, st
 			bp.Name, bp.Rule, bp.Width, bp.Height, res.Depth, res.Move, res.Score, res.Nodes, d.Milliseconds(), perSecond(res.Nodes, d))
 	}
 	fmt.Fprintf(out, "===========================\n")
+	shares.Print(out)
 	return nodes, elapsed, depths
 }
 

@@ -72,6 +72,8 @@ type Result struct {
 	// Unfinished says the move comes from an iteration the clock cut
 	// short, which proved it better with an exact score.
 	Unfinished bool
+	// Shares says where the main thread's nodes went.
+	Shares NodeShares
 }
 
 // DefaultHashBytes is the transposition table size when nothing else is
@@ -309,6 +311,9 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		return n
 	}
 
+	// rootSolvers is the main thread's node count when the root solvers
+	// are done (-1 until then).
+	rootSolvers := int64(-1)
 	// finish counts the nodes, makes sure the move is legal and that the
 	// last report names it.
 	finish := func(best Result, ranks int) Result {
@@ -319,6 +324,10 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		if best.Move == NoPos || !b.IsLegal(best.Move) {
 			best = Result{Move: QuickMove(b), Nodes: best.Nodes}
 		}
+		if rootSolvers < 0 {
+			rootSolvers = main.nodes
+		}
+		best.Shares = main.shares(rootSolvers)
 		if len(best.PV) == 0 || best.PV[0] != best.Move {
 			best.PV = []Pos{best.Move}
 		}
@@ -375,6 +384,7 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 		return solved(p, n)
 	}
 	main.startSolver(time.Time{})
+	rootSolvers = main.nodes
 
 	maxDepth := maxPly - 8
 	if lim.MaxDepth > 0 {

@@ -80,7 +80,10 @@ func (w *worker) iterate(moves []rootMove, maxDepth int, done func(depth, score 
 		}
 		if w.id == 0 {
 			var refuted Pos
-			if moves, refuted = w.guardRoot(moves, score, &guarded); refuted != NoPos {
+			start := w.enter(kindGuard)
+			moves, refuted = w.guardRoot(moves, score, &guarded)
+			w.leave(kindGuard, start)
+			if refuted != NoPos {
 				refutedMoves = append(refutedMoves, rootMove{pos: refuted, score: -infinity})
 				if res.Move == refuted {
 					// the previous answer is the refuted move: until an
@@ -156,8 +159,15 @@ func (w *worker) aspiration(moves []rootMove, depth, prev int) (int, bool) {
 	}
 	delta := w.p.AspirationDelta
 	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
-	for {
+	for first := true; ; first = false {
+		var start int64
+		if !first {
+			start = w.enter(kindAspiration)
+		}
 		score := w.searchRoot(moves, alpha, beta, depth)
+		if !first {
+			w.leave(kindAspiration, start)
+		}
 		if w.stopped() {
 			return score, false
 		}
@@ -197,10 +207,14 @@ func (w *worker) searchRoot(moves []rootMove, alpha, beta, depth int) int {
 			w.cutNode[1] = true // the root is a PV node
 			score = -w.search(-alpha-1, -alpha, childDepth-r*onePly, 1)
 			if score > alpha && r > 0 {
+				start := w.enter(kindReduced)
 				score = -w.search(-alpha-1, -alpha, childDepth, 1)
+				w.leave(kindReduced, start)
 			}
 			if score > alpha && score < beta {
+				start := w.enter(kindPV)
 				score = -w.search(-beta, -alpha, childDepth, 1)
+				w.leave(kindPV, start)
 			}
 		}
 		b.Undo()

@@ -56,7 +56,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 
 	if depth <= 0 && !forced {
-		return w.quiesce(alpha, beta, ply)
+		start := w.enter(kindHorizon)
+		v := w.quiesce(alpha, beta, ply)
+		w.leave(kindHorizon, start)
+		return v
 	}
 
 	pvNode := beta-alpha > 1
@@ -135,7 +138,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// first: it is most likely the faster win.
 	if prunable && (alpha < mateBound || ttMove == NoPos) && d <= w.p.RazorMaxDepth &&
 		pruneEval+w.p.RazorMargin*depth/onePly <= alpha {
-		if v := w.quiesce(alpha, alpha+1, ply); v <= alpha {
+		start := w.enter(kindRazoring)
+		v := w.quiesce(alpha, alpha+1, ply)
+		w.leave(kindRazoring, start)
+		if v <= alpha {
 			return v
 		}
 	}
@@ -147,7 +153,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// written, since the node's value without one move is not its value.
 	ttExtension := 0
 	if ttMove != NoPos && !forced && w.singularCandidate(ttEntry, d, ply) {
+		start := w.enter(kindSingular)
 		sBeta, v := w.singular(ttMove, ttEntry, d, ply, pvNode)
+		w.leave(kindSingular, start)
 		if w.stopped() {
 			return 0
 		}
@@ -249,10 +257,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			} else {
 				score = -w.search(-alpha-1, -alpha, moveDepth-r, ply+1)
 				if score > alpha && r > 0 {
+					start := w.enter(kindReduced)
 					score = -w.search(-alpha-1, -alpha, moveDepth, ply+1)
+					w.leave(kindReduced, start)
 				}
 				if score > alpha && score < beta {
+					start := w.enter(kindPV)
 					score = -w.search(-beta, -alpha, moveDepth, ply+1)
+					w.leave(kindPV, start)
 				}
 			}
 			b.Undo()

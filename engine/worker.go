@@ -28,6 +28,8 @@ type worker struct {
 	public atomic.Int64 // nodes, published every few thousand for reports
 
 	selDepth int
+	// account is where the nodes went (see NodeShares).
+	account nodeAccount
 	// researches counts the aspiration windows of the current iteration
 	// that failed and were searched again.
 	researches int
@@ -111,6 +113,7 @@ func (w *worker) reset(b *Board, sh *shared) {
 	*w.b = *b
 	w.sh = sh
 	w.nodes = 0
+	w.account = nodeAccount{}
 	w.vctNodeLimit = noNodeLimit
 	w.vcfNodeLimit = noNodeLimit
 	w.startSolver(time.Time{})
