@@ -356,13 +356,14 @@ func (e *Engine) Think(ctx context.Context, b *Board, lim Limits, report func(In
 					Elapsed: e.now().Sub(start), Hashfull: table.Hashfull(), PV: append([]Pos(nil), pv...)})
 			}
 		}
+		rootSolvers = 0 // a weaker player's search has no root solvers
 		return finish(main.playWeakly(lv, e.rng, done), 1)
 	}
 
 	// A win proven by a solver needs no search: its first move, with the
 	// win's length in plies.
 	solved := func(p Pos, n int) Result {
-		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}}
+		res := Result{Move: p, Score: winIn(n), Depth: n, Nodes: main.nodes, PV: []Pos{p}, Shares: main.shares(main.nodes)}
 		if report != nil {
 			report(Info{Depth: n, SelDepth: n, Score: res.Score, Nodes: res.Nodes, Elapsed: e.now().Sub(start), PV: res.PV})
 		}

@@ -17,8 +17,8 @@ type NodeShares struct {
 	// shares of.
 	Nodes int64
 	// RootSolvers is what the root VCF and VCT spent before the first
-	// iteration; Guard what the opponent-VCT guard spent after the
-	// iterations.
+	// iteration (all of a search they end with a win); Guard what the
+	// opponent-VCT guard spent after the iterations.
 	RootSolvers, Guard int64
 	// Aspiration is what the root's searches after a failed aspiration
 	// window spent.
@@ -30,8 +30,8 @@ type NodeShares struct {
 	// Singular is what the singular tests spent.
 	Singular int64
 	// Horizon is what the quiescence at depth zero spent, Razoring what
-	// the quiescence of razored nodes spent (both count the node that
-	// calls it).
+	// the quiescence of razored nodes spent: the nodes of their VCF
+	// searches, not the search's node that calls them.
 	Horizon, Razoring int64
 }
 
