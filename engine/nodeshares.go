@@ -18,7 +18,7 @@ type NodeShares struct {
 	Nodes int64
 	// RootSolvers is what the root VCF and VCT spent before the first
 	// iteration (all of a search they end with a win); Guard what the
-	// opponent-VCT guard spent after the iterations.
+	// opponent-VCT guard spent after each completed iteration.
 	RootSolvers, Guard int64
 	// Aspiration is what the root's searches after a failed aspiration
 	// window spent.

@@ -31,7 +31,7 @@ func TestNodeAccountCountsTheOutermostCall(t *testing.T) {
 // TestNodeSharesFollowTheRules searches a middle-game position at fixed
 // depths: below the depths where the rules start (aspiration windows at 5,
 // singular tests at 7) their shares are zero, deeper they are not, and no
-// share passes the whole; the accounting does not change the search.
+// share passes the whole.
 func TestNodeSharesFollowTheRules(t *testing.T) {
 	b, err := middleGamePositions(t)[0].Board()
 	require.NoError(t, err)
