@@ -199,8 +199,8 @@
 //     BenchNodes searches positions read from a file
 //     (ReadBenchPositions; testdata/midgame.txt holds 71 middle-game
 //     positions of our games against Rapfi) to a node limit each, with
-//     node counts as repeatable as Bench's. Both print where the main
-//     thread's nodes went (NodeShares, nodeshares.go): the root solvers,
+//     node counts as repeatable as Bench's. Every bench run (BenchTimed's
+//     too) prints where the main thread's nodes went (NodeShares, nodeshares.go): the root solvers,
 //     the guard, the aspiration windows' re-searches, the full-depth
 //     re-searches of reduced moves, the PV re-searches, the singular
 //     tests, the horizon and razoring's quiescence, each counted at its
