@@ -200,9 +200,10 @@
 //     (ReadBenchPositions; testdata/midgame.txt holds 71 middle-game
 //     positions of our games against Rapfi) to a node limit each, with
 //     node counts as repeatable as Bench's. Every bench run (BenchTimed's
-//     too) prints where the main thread's nodes went (NodeShares, nodeshares.go): the root solvers,
-//     the guard, the aspiration windows' re-searches, the full-depth
-//     re-searches of reduced moves, the PV re-searches, the singular
-//     tests, the horizon and razoring's quiescence, each counted at its
-//     outermost call, so the shares overlap.
+//     too) prints where the main thread's nodes went (NodeShares,
+//     nodeshares.go): the root solvers, the guard, the aspiration
+//     windows' re-searches, the full-depth re-searches of reduced moves,
+//     the PV re-searches, the singular tests, the horizon and razoring's
+//     quiescence, each counted at its outermost call, so the shares
+//     overlap.
 package engine
